@@ -1,0 +1,92 @@
+"""The object library as data: what each generator makes, how big, where it goes.
+
+The layout solver and the validator read this; `agents.geometry.blender` builds the meshes.
+A builder must keep its mesh inside the declared box: x in [-w/2, w/2], y in [-d/2, d/2],
+z in [0, h], front facing -Y (the layout turns objects so the front faces into the room).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Literal
+
+Placement = Literal["floor", "wall", "corner", "surface", "wall_mounted", "ceiling"]
+
+
+@dataclass(frozen=True)
+class GeneratorSpec:
+    name: str
+    size: tuple[float, float, float]  # default (width, depth, height) in metres
+    placement: Placement
+    slots: tuple[str, ...]  # material slots, in the order the builder assigns them
+    jitter: float = 0.08  # +/- fraction each dimension may vary by seed
+    surface_frac: float | None = None  # top of the surface it offers, as a fraction of height
+    clearance: float = 0.0  # metres kept free in front of it (to sit, open, walk)
+
+
+def _spec(*args: object, **kwargs: object) -> tuple[str, GeneratorSpec]:
+    spec = GeneratorSpec(*args, **kwargs)  # type: ignore[arg-type]
+    return spec.name, spec
+
+
+GENERATORS: dict[str, GeneratorSpec] = dict(
+    [
+        # bedroom
+        _spec("bed", (1.6, 2.1, 1.0), "wall", ("frame", "bedding", "pillow"), surface_frac=0.55,
+              clearance=0.6),
+        _spec("nightstand", (0.48, 0.4, 0.55), "wall", ("body", "handle"), surface_frac=1.0),
+        _spec("wardrobe", (1.2, 0.6, 2.0), "wall", ("body", "handle"), clearance=0.7),
+        _spec("dresser", (1.1, 0.5, 0.85), "wall", ("body", "handle"), surface_frac=1.0,
+              clearance=0.6),
+        _spec("table_lamp", (0.3, 0.3, 0.5), "surface", ("base", "shade")),
+        _spec("floor_lamp", (0.4, 0.4, 1.6), "corner", ("base", "shade")),
+        _spec("rug", (2.0, 1.4, 0.015), "floor", ("fabric",), jitter=0.1),
+        # living room
+        _spec("sofa", (2.1, 0.9, 0.85), "wall", ("fabric", "legs"), surface_frac=0.5,
+              clearance=0.8),
+        _spec("armchair", (0.85, 0.85, 0.85), "floor", ("fabric", "legs"), clearance=0.5),
+        _spec("coffee_table", (1.1, 0.6, 0.42), "floor", ("top", "legs"), surface_frac=1.0),
+        _spec("tv_stand", (1.6, 0.45, 0.5), "wall", ("body", "legs"), surface_frac=1.0,
+              clearance=1.5),
+        _spec("tv", (1.2, 0.08, 0.72), "surface", ("screen", "frame")),
+        _spec("bookshelf", (0.9, 0.32, 1.9), "wall", ("body", "books"), clearance=0.5),
+        _spec("plant", (0.45, 0.45, 1.1), "corner", ("pot", "leaves", "soil"), jitter=0.15),
+        _spec("small_plant", (0.2, 0.2, 0.3), "surface", ("pot", "leaves", "soil"), jitter=0.15),
+        _spec("painting", (0.9, 0.04, 0.65), "wall_mounted", ("frame", "canvas"), jitter=0.15),
+        # office
+        _spec("desk", (1.4, 0.7, 0.75), "wall", ("top", "legs"), surface_frac=1.0,
+              clearance=0.8),
+        _spec("office_chair", (0.6, 0.6, 1.05), "floor", ("seat", "base")),
+        _spec("laptop", (0.34, 0.24, 0.22), "surface", ("body", "screen")),
+        _spec("filing_cabinet", (0.45, 0.6, 0.7), "wall", ("body", "handle"), surface_frac=1.0,
+              clearance=0.6),
+        # dining / cafe / kitchen
+        _spec("dining_table", (1.6, 0.9, 0.75), "floor", ("top", "legs"), surface_frac=1.0),
+        _spec("cafe_table", (0.7, 0.7, 0.75), "floor", ("top", "legs"), surface_frac=1.0),
+        _spec("chair", (0.45, 0.5, 0.9), "floor", ("seat", "legs")),
+        _spec("stool", (0.38, 0.38, 0.75), "floor", ("seat", "legs")),
+        _spec("counter", (2.4, 0.62, 0.92), "wall", ("body", "top", "handle"), jitter=0.05,
+              surface_frac=1.0, clearance=1.0),
+        _spec("fridge", (0.7, 0.7, 1.85), "corner", ("body", "handle"), jitter=0.04,
+              clearance=0.8),
+        _spec("pendant_lamp", (0.45, 0.45, 0.5), "ceiling", ("shade", "cord")),
+        _spec("mug", (0.12, 0.09, 0.1), "surface", ("ceramic",), jitter=0.1),
+        _spec("vase", (0.16, 0.16, 0.3), "surface", ("ceramic", "leaves"), jitter=0.15),
+    ]
+)
+
+
+def spec(name: str) -> GeneratorSpec:
+    try:
+        return GENERATORS[name]
+    except KeyError:
+        raise KeyError(f"unknown generator {name!r}") from None
+
+
+def sample_size(name: str, seed: int) -> tuple[float, float, float]:
+    """The seeded (width, depth, height) of one instance: same seed, same box."""
+    gen = spec(name)
+    rng = random.Random(f"{name}:{seed}")
+    w, d, h = (round(v * (1 + gen.jitter * rng.uniform(-1, 1)), 4) for v in gen.size)
+    return (w, d, h)

@@ -1,0 +1,65 @@
+"""The agent base class: a named handler with a mailbox on the bus."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, ClassVar
+
+from orchestrator.messages import Envelope, Payload, Priority
+
+if TYPE_CHECKING:
+    from orchestrator.bus import MessageBus
+
+
+class Agent:
+    """Subclasses set `name` and implement `handle`.
+
+    The bus calls `handle` for each REQUEST in the agent's mailbox, one at a time per worker.
+    Its return value becomes the RESPONSE; an exception becomes a typed ERROR. A handler that
+    runs past the caller's deadline is cancelled, so long work must `await` (offload blocking
+    work with `asyncio.to_thread` or a process pool).
+    """
+
+    name: ClassVar[str] = "agent"
+    log_prefix: ClassVar[str] = ""
+
+    def __init__(self) -> None:
+        self.log = logging.getLogger(f"voxel_weaver.agent.{self.name}")
+        self._bus: MessageBus | None = None
+
+    @property
+    def bus(self) -> MessageBus:
+        if self._bus is None:
+            raise RuntimeError(f"agent {self.name!r} is not registered on a bus")
+        return self._bus
+
+    def attach(self, bus: MessageBus) -> None:
+        self._bus = bus
+
+    async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
+        raise NotImplementedError
+
+    async def request(
+        self,
+        recipient: str,
+        payload: Payload,
+        *,
+        timeout: float | None = None,
+        priority: Priority = Priority.NORMAL,
+        correlation_id: str | None = None,
+    ) -> Payload:
+        """Ask another agent and wait for its answer (raises the bus's typed errors)."""
+        return await self.bus.request(
+            self.name,
+            recipient,
+            payload,
+            timeout=timeout,
+            priority=priority,
+            correlation_id=correlation_id,
+        )
+
+    async def start(self) -> None:
+        """Called once when the bus starts; acquire resources here."""
+
+    async def stop(self) -> None:
+        """Called once when the bus closes; release resources here."""

@@ -1,0 +1,69 @@
+"""The async orchestrator: texture and lighting at once, registration in the background.
+
+    prompt -> geometry -> (texture || lighting) -> validation -> render -> report
+                                                       \\-> registry (scene) ... (artifacts)
+
+Registration of the scene starts as soon as it is valid, so it runs while Blender renders;
+the render's own artifacts are added when it finishes. The render result is announced
+without waiting for registration, which is drained before the run returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable
+
+from orchestrator.messages import Artifact
+from orchestrator.pipeline import Pipeline, RunState, merge_dressing
+from orchestrator.scene import Scene
+
+log = logging.getLogger("voxel_weaver.orchestrator")
+
+
+class AsyncOrchestrator(Pipeline):
+    async def run(self) -> RunState:
+        state, clock = self.state, self.state.clock
+        with clock.stage("prompt"):
+            plan = await self.plan()
+        with clock.stage("geometry"):
+            scene = await self.geometry(plan)
+        scene = await self.dress(scene, timed=True)
+        if self.request.validate:
+            with clock.stage("validation"):
+                scene = await self.validate(scene)
+        clock.begin("registry")
+        scene_registered = self.bus.spawn(self.register_scene(scene), name="register-scene")
+        with clock.stage("render"):
+            await self.render(scene)
+        log.info("render complete: %s", state.render.render_path if state.render else "?")
+        artifacts = self.save_scene()
+        self.bus.spawn(self._finish_registry(scene_registered, artifacts),
+                       name="register-artifacts")
+        await self.bus.drain()
+        return state
+
+    async def dress(self, scene: Scene, timed: bool = False) -> Scene:
+        if not timed:
+            textured, lit = await asyncio.gather(self.texture(scene), self.lighting(scene))
+            return merge_dressing(textured, lit)
+        textured, lit = await asyncio.gather(
+            self._timed("texture", self.texture(scene)),
+            self._timed("lighting", self.lighting(scene)),
+        )
+        return merge_dressing(textured, lit)
+
+    async def _timed(self, stage: str, work: Awaitable[Scene]) -> Scene:
+        with self.state.clock.stage(stage):
+            return await work
+
+    async def _finish_registry(self, scene_registered: asyncio.Task[None],
+                               artifacts: list[Artifact]) -> None:
+        try:
+            await scene_registered
+            await self.register_artifacts(artifacts)
+        except Exception as exc:  # registration must never fail a rendered run
+            self.state.registry_error = f"{type(exc).__name__}: {exc}"
+            log.warning("asset registration failed: %s", self.state.registry_error)
+        finally:
+            self.state.clock.end("registry")

@@ -1,0 +1,454 @@
+"""The asyncio message bus: mailboxes, request/response with deadlines, dead letters, stats.
+
+Rules it keeps (DESIGN §3):
+- each agent has a bounded, prioritised `Mailbox` and its own worker task(s);
+- `request()` has a deadline; when the caller gives up (deadline or its own cancellation), a
+  handler already running is cancelled and a request still queued is dead-lettered unrun;
+- every dequeued message is accounted for in `finally`: completed, failed or cancelled;
+- handler exceptions come back to the caller as `RemoteError`; nothing is lost silently;
+- the bus owns every task it starts; `spawn()` tracks background work and `close()` drains it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections import deque
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+from orchestrator.agent import Agent
+from orchestrator.errors import (
+    BusClosed,
+    MailboxFull,
+    RemoteError,
+    RequestCancelled,
+    RequestTimeout,
+    UnknownRecipient,
+    VoxelWeaverError,
+)
+from orchestrator.mailbox import Mailbox
+from orchestrator.messages import (
+    CancelPayload,
+    Envelope,
+    ErrorPayload,
+    MessageType,
+    Payload,
+    Priority,
+    new_message_id,
+)
+from orchestrator.stats import AgentStats
+
+log = logging.getLogger("voxel_weaver.bus")
+
+Observer = Callable[[Envelope], None]
+
+
+@dataclass(frozen=True, slots=True)
+class DeadLetter:
+    envelope: Envelope
+    reason: str
+    at: float
+
+
+class _Registration:
+    __slots__ = ("agent", "cancel_target", "current", "mailbox", "stats", "workers")
+
+    def __init__(self, agent: Agent, mailbox: Mailbox, stats: AgentStats) -> None:
+        self.agent = agent
+        self.mailbox = mailbox
+        self.stats = stats
+        self.workers: list[asyncio.Task[None]] = []
+        self.current: dict[asyncio.Task[None], str] = {}  # worker -> message id it is handling
+        self.cancel_target: dict[asyncio.Task[None], str] = {}
+
+
+class MessageBus:
+    def __init__(
+        self,
+        *,
+        mailbox_capacity: int = 1024,
+        aging_after: int = 16,
+        default_timeout: float = 60.0,
+        dead_letter_limit: int = 1000,
+    ) -> None:
+        self._capacity = mailbox_capacity
+        self._aging_after = aging_after
+        self.default_timeout = default_timeout
+        self._agents: dict[str, _Registration] = {}
+        self._stats: dict[str, AgentStats] = {}
+        self._pending: dict[str, tuple[asyncio.Future[Envelope], _Registration]] = {}
+        self._background: set[asyncio.Task[Any]] = set()
+        self._observers: list[Observer] = []
+        self.dead_letters: deque[DeadLetter] = deque(maxlen=dead_letter_limit)
+        self.dead_letter_count = 0
+        self._started = False
+        self._closing = False
+
+    # --- setup ---------------------------------------------------------------------------
+
+    def register(self, agent: Agent, *, capacity: int | None = None, concurrency: int = 1) -> None:
+        if agent.name in self._agents:
+            raise ValueError(f"an agent named {agent.name!r} is already registered")
+        if concurrency < 1:
+            raise ValueError("concurrency must be at least 1")
+        mailbox = Mailbox(capacity or self._capacity, self._aging_after)
+        reg = _Registration(agent, mailbox, self._stats_for(agent.name))
+        self._agents[agent.name] = reg
+        agent.attach(self)
+        reg.workers = [None] * concurrency  # type: ignore[list-item]  # filled by start()
+        if self._started:
+            self._start_workers(reg)
+
+    def add_observer(self, observer: Observer) -> None:
+        """Called synchronously with every envelope the bus carries (journal, logs)."""
+        self._observers.append(observer)
+
+    async def start(self) -> None:
+        if self._started:
+            return
+        self._started = True
+        for reg in self._agents.values():
+            await reg.agent.start()
+            self._start_workers(reg)
+
+    def _start_workers(self, reg: _Registration) -> None:
+        name = reg.agent.name
+        reg.workers = [
+            asyncio.create_task(self._worker(reg), name=f"bus-worker:{name}:{i}")
+            for i in range(len(reg.workers))
+        ]
+
+    async def __aenter__(self) -> MessageBus:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    # --- sending -------------------------------------------------------------------------
+
+    async def request(
+        self,
+        sender: str,
+        recipient: str,
+        payload: Payload,
+        *,
+        timeout: float | None = None,
+        priority: Priority = Priority.NORMAL,
+        correlation_id: str | None = None,
+    ) -> Payload:
+        """Send a REQUEST and wait for its answer, at most `timeout` seconds."""
+        if self._closing:
+            raise BusClosed("the bus is closing")
+        timeout = self.default_timeout if timeout is None else timeout
+        envelope = Envelope(
+            message_id=new_message_id(),
+            message_type=MessageType.REQUEST,
+            sender=sender,
+            recipient=recipient,
+            data=payload,
+            priority=priority,
+            timeout=timeout,
+            correlation_id=correlation_id,
+        )
+        reg = self._route(envelope)
+        message_id = envelope.message_id
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Envelope] = loop.create_future()
+        self._pending[message_id] = (future, reg)
+        try:
+            self._enqueue(reg, envelope)
+        except MailboxFull:
+            del self._pending[message_id]
+            raise
+        timer = loop.call_later(timeout, self._expire, message_id, timeout)
+        try:
+            reply = await future
+        except asyncio.CancelledError:
+            self._abandon(message_id, "caller cancelled")
+            raise
+        finally:
+            timer.cancel()
+            self._pending.pop(message_id, None)
+        if reply.message_type is MessageType.ERROR:
+            err = reply.data
+            assert isinstance(err, ErrorPayload)
+            raise RemoteError(err.error_type, err.message, err.retryable)
+        return reply.data
+
+    def send(
+        self,
+        sender: str,
+        recipient: str,
+        payload: Payload,
+        *,
+        priority: Priority = Priority.NORMAL,
+        correlation_id: str | None = None,
+    ) -> str:
+        """One-way delivery: the handler runs, its result is discarded. Returns the id."""
+        if self._closing:
+            raise BusClosed("the bus is closing")
+        envelope = Envelope(
+            message_id=new_message_id(),
+            message_type=MessageType.REQUEST,
+            sender=sender,
+            recipient=recipient,
+            data=payload,
+            priority=priority,
+            correlation_id=correlation_id,
+        )
+        self._enqueue(self._route(envelope), envelope)
+        return envelope.message_id
+
+    def cancel(self, message_id: str, reason: str = "cancelled by caller") -> bool:
+        """Give up on a pending request: its caller gets RequestCancelled."""
+        entry = self._pending.pop(message_id, None)
+        if entry is None:
+            return False
+        future, _ = entry
+        if not future.done():
+            future.set_exception(RequestCancelled(reason))
+        self._abandon(message_id, reason, registration=entry[1])
+        return True
+
+    def _route(self, envelope: Envelope) -> _Registration:
+        reg = self._agents.get(envelope.recipient)
+        if reg is None:
+            self._dead_letter(envelope, "unknown recipient")
+            raise UnknownRecipient(f"no agent named {envelope.recipient!r}")
+        return reg
+
+    def _enqueue(self, reg: _Registration, envelope: Envelope) -> None:
+        try:
+            reg.mailbox.put_nowait(envelope)
+        except MailboxFull:
+            self._dead_letter(envelope, "mailbox full")
+            raise
+        self._stats_for(envelope.sender).sent += 1
+        stats = reg.stats
+        stats.received += 1
+        depth = len(reg.mailbox)
+        if depth > stats.max_queue_depth:
+            stats.max_queue_depth = depth
+        if self._observers:
+            self._notify(envelope)
+
+    # --- deadlines and cancellation -----------------------------------------------------
+
+    def _expire(self, message_id: str, timeout: float) -> None:
+        entry = self._pending.pop(message_id, None)
+        if entry is None:
+            return
+        future, reg = entry
+        if not future.done():
+            future.set_exception(
+                RequestTimeout(f"{reg.agent.name!r} did not answer within {timeout:g}s")
+            )
+        self._abandon(message_id, "deadline passed", registration=reg)
+
+    def _abandon(
+        self, message_id: str, reason: str, registration: _Registration | None = None
+    ) -> None:
+        """The caller is gone: cancel the handler if it runs (a queued one is skipped later)."""
+        entry = self._pending.pop(message_id, None)
+        reg = registration or (entry[1] if entry else None)
+        if reg is None:
+            return
+        for worker, current in reg.current.items():
+            if current == message_id:
+                reg.cancel_target[worker] = message_id
+                worker.cancel(reason)
+                break
+        if self._observers:
+            self._notify(
+                Envelope(
+                    message_id=new_message_id(),
+                    message_type=MessageType.CANCEL,
+                    sender="bus",
+                    recipient=reg.agent.name,
+                    data=CancelPayload(target_id=message_id, reason=reason),
+                )
+            )
+
+    # --- the worker loop ------------------------------------------------------------------
+
+    async def _worker(self, reg: _Registration) -> None:
+        worker = asyncio.current_task()
+        assert worker is not None
+        while True:
+            try:
+                await self._serve_one(reg, worker)
+            except asyncio.CancelledError:
+                # A targeted cancel of one handler is absorbed; anything else ends the worker.
+                if self._closing or worker not in reg.cancel_target:
+                    raise
+                del reg.cancel_target[worker]
+                worker.uncancel()
+
+    async def _serve_one(self, reg: _Registration, worker: asyncio.Task[None]) -> None:
+        envelope = await reg.mailbox.get()
+        message_id = envelope.message_id
+        wants_reply = envelope.timeout is not None
+        if wants_reply and message_id not in self._pending:
+            self._dead_letter(envelope, "caller gave up before delivery")
+            return
+        stats = reg.stats
+        reg.current[worker] = message_id
+        started = time.perf_counter()
+        outcome: Envelope | None = None
+        try:
+            result = await reg.agent.handle(envelope.data, envelope)
+        except asyncio.CancelledError:
+            if reg.cancel_target.get(worker) == message_id:
+                stats.cancelled += 1
+                del reg.cancel_target[worker]
+                worker.uncancel()
+                return
+            raise
+        except Exception as exc:
+            stats.failed += 1
+            log.debug("handler %s failed: %r", reg.agent.name, exc)
+            if wants_reply:
+                outcome = self._reply(envelope, MessageType.ERROR, _error_payload(exc))
+        else:
+            if reg.cancel_target.pop(worker, None) == message_id:
+                # The handler swallowed its cancellation; its result has nobody to go to.
+                worker.uncancel()
+                stats.cancelled += 1
+                return
+            stats.completed += 1
+            if wants_reply:
+                outcome = self._reply(envelope, MessageType.RESPONSE, result)
+        finally:
+            stats.total_time += time.perf_counter() - started
+            del reg.current[worker]
+        if outcome is not None:
+            self._deliver_reply(outcome)
+
+    def _reply(self, request: Envelope, kind: MessageType, payload: Payload | None) -> Envelope:
+        if payload is None:
+            payload = ErrorPayload(error_type="EmptyReply", message="handler returned nothing")
+            kind = MessageType.ERROR
+        return Envelope(
+            message_id=new_message_id(),
+            message_type=kind,
+            sender=request.recipient,
+            recipient=request.sender,
+            data=payload,
+            priority=request.priority,
+            reply_to=request.message_id,
+            correlation_id=request.correlation_id,
+        )
+
+    def _deliver_reply(self, reply: Envelope) -> None:
+        self._stats_for(reply.sender).sent += 1
+        if self._observers:
+            self._notify(reply)
+        entry = self._pending.pop(reply.reply_to or "", None)
+        if entry is None:
+            self._dead_letter(reply, "requester gone")
+            return
+        future = entry[0]
+        if not future.done():
+            future.set_result(reply)
+
+    # --- background work, shutdown --------------------------------------------------------
+
+    def spawn(self, coro: Coroutine[Any, Any, Any], *, name: str) -> asyncio.Task[Any]:
+        """Run tracked background work; `drain()`/`close()` wait for it; failures are logged."""
+        task = asyncio.create_task(coro, name=name)
+        self._background.add(task)
+        task.add_done_callback(self._background_done)
+        return task
+
+    def _background_done(self, task: asyncio.Task[Any]) -> None:
+        self._background.discard(task)
+        if not task.cancelled() and task.exception() is not None:
+            log.error("background task %s failed: %r", task.get_name(), task.exception())
+
+    async def drain(self) -> None:
+        """Wait until background tasks have finished (new ones spawned meanwhile included)."""
+        while self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)
+
+    async def stop_when_idle(self) -> None:
+        """Wait until every mailbox is empty, no handler runs and background work is done."""
+        while True:
+            await self.drain()
+            busy = any(len(r.mailbox) or r.current for r in self._agents.values())
+            if not busy and not self._background:
+                return
+            await asyncio.sleep(0.001)
+
+    async def close(self, grace: float = 30.0) -> None:
+        """Finish queued and background work (up to `grace` seconds), then stop the workers.
+
+        Whatever is still queued after the grace period is dead-lettered and pending callers
+        get BusClosed: nothing disappears without a record.
+        """
+        if self._closing:
+            return
+        try:
+            await asyncio.wait_for(self.stop_when_idle(), grace)
+        except TimeoutError:
+            log.warning("bus closing with work left after %.1fs grace", grace)
+        self._closing = True
+        for task in list(self._background):
+            task.cancel()
+        await asyncio.gather(*self._background, return_exceptions=True)
+        for future, _ in list(self._pending.values()):
+            if not future.done():
+                future.set_exception(BusClosed("the bus closed before an answer came"))
+        self._pending.clear()
+        workers = [w for r in self._agents.values() for w in r.workers if w is not None]
+        for worker in workers:
+            worker.cancel()
+        await asyncio.gather(*workers, return_exceptions=True)
+        for reg in self._agents.values():
+            while (left := reg.mailbox.get_nowait()) is not None:
+                self._dead_letter(left, "bus closed")
+            with contextlib.suppress(Exception):
+                await reg.agent.stop()
+
+    # --- records ---------------------------------------------------------------------------
+
+    def _dead_letter(self, envelope: Envelope, reason: str) -> None:
+        self.dead_letter_count += 1
+        self.dead_letters.append(DeadLetter(envelope, reason, time.time()))
+        self._stats_for(envelope.recipient).dropped += 1
+        log.warning("dead letter %s -> %s (%s)", envelope.sender, envelope.recipient, reason)
+
+    def _notify(self, envelope: Envelope) -> None:
+        for observer in self._observers:
+            try:
+                observer(envelope)
+            except Exception:  # an observer must never break delivery
+                log.exception("bus observer failed")
+
+    def _stats_for(self, name: str) -> AgentStats:
+        stats = self._stats.get(name)
+        if stats is None:
+            stats = self._stats[name] = AgentStats()
+        return stats
+
+    def stats(self) -> dict[str, dict[str, Any]]:
+        """A snapshot of every agent's statistics, queue depths included."""
+        for name, reg in self._agents.items():
+            self._stats[name].queue_depth = len(reg.mailbox)
+        return {name: s.snapshot() for name, s in self._stats.items()}
+
+    @property
+    def agents(self) -> tuple[str, ...]:
+        return tuple(self._agents)
+
+
+def _error_payload(exc: BaseException) -> ErrorPayload:
+    retryable = isinstance(exc, (TimeoutError, ConnectionError))
+    message = str(exc) or type(exc).__name__
+    if not isinstance(exc, VoxelWeaverError):
+        message = message[:500]
+    return ErrorPayload(error_type=type(exc).__name__, message=message, retryable=retryable)

@@ -1,0 +1,81 @@
+"""One documented error tree with narrow names.
+
+VoxelWeaverError
+├── InputError            bad user input: one line to stderr, exit code 2
+│   ├── LimitExceeded     a named limit (prompt length, resolution, ...) was crossed
+│   └── UnknownExample    --example names no preset
+├── BusError              the message bus could not deliver or complete a request
+│   ├── UnknownRecipient  no agent registered under that name
+│   ├── MailboxFull       the recipient's bounded mailbox is full (message dead-lettered)
+│   ├── RequestTimeout    no answer before the deadline; the handler was cancelled
+│   ├── RequestCancelled  the caller cancelled; the handler was cancelled
+│   ├── BusClosed         the bus is shutting down
+│   └── RemoteError       the handler raised; carries the original type name
+└── PipelineError         a stage failed in a way the run cannot recover from
+    ├── ValidationFailed  --validate and the scene still fails after repair
+    └── RenderFailed      the Blender worker failed (after its retry)
+"""
+
+from __future__ import annotations
+
+
+class VoxelWeaverError(Exception):
+    """Base of every error this project raises on purpose."""
+
+
+class InputError(VoxelWeaverError):
+    pass
+
+
+class LimitExceeded(InputError):
+    pass
+
+
+class UnknownExample(InputError):
+    pass
+
+
+class BusError(VoxelWeaverError):
+    pass
+
+
+class UnknownRecipient(BusError):
+    pass
+
+
+class MailboxFull(BusError):
+    pass
+
+
+class RequestTimeout(BusError):
+    pass
+
+
+class RequestCancelled(BusError):
+    pass
+
+
+class BusClosed(BusError):
+    pass
+
+
+class RemoteError(BusError):
+    """A handler raised. `error_type` is the class name it raised on the far side."""
+
+    def __init__(self, error_type: str, message: str, retryable: bool = False) -> None:
+        super().__init__(f"{error_type}: {message}")
+        self.error_type = error_type
+        self.remote_message = message
+        self.retryable = retryable
+
+
+class PipelineError(VoxelWeaverError):
+    pass
+
+
+class ValidationFailed(PipelineError):
+    pass
+
+
+class RenderFailed(PipelineError):
+    pass

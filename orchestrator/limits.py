@@ -1,0 +1,29 @@
+"""Named limits on user input, checked before any work or any file is written."""
+
+from __future__ import annotations
+
+from orchestrator.errors import InputError, LimitExceeded
+
+MAX_PROMPT_CHARS = 2_000
+MAX_SEED = 2**63 - 1
+MAX_OBJECTS = 60  # also enforced by the ScenePlan schema
+MAX_RESOLUTION = (7680, 4320)  # also enforced by the RenderSettings schema
+MAX_SAMPLES = 4096
+
+
+def check_prompt(prompt: str) -> str:
+    """Return the prompt with surrounding white space removed, or raise a one-line error."""
+    cleaned = " ".join(prompt.split())
+    if not cleaned:
+        raise InputError("the prompt is empty; describe a room, e.g. \"a cozy bedroom\"")
+    if len(prompt) > MAX_PROMPT_CHARS:
+        raise LimitExceeded(
+            f"the prompt is {len(prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}"
+        )
+    return cleaned
+
+
+def check_seed(seed: int) -> int:
+    if not 0 <= seed <= MAX_SEED:
+        raise LimitExceeded(f"--seed must be between 0 and {MAX_SEED}")
+    return seed

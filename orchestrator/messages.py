@@ -1,0 +1,211 @@
+"""The one envelope type and the typed payloads agents exchange.
+
+Payloads are frozen pydantic models in one discriminated union on `kind`, so anything that
+arrives as JSON (a journal, another process) is validated at the boundary with `PAYLOAD_ADAPTER`
+or `Envelope.model_validate_json`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import time
+from enum import IntEnum, StrEnum
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+from orchestrator.scene import Finding, Quality, Scene, ScenePlan
+
+
+class MessageType(StrEnum):
+    REQUEST = "REQUEST"
+    RESPONSE = "RESPONSE"
+    ERROR = "ERROR"
+    STATUS = "STATUS"
+    CANCEL = "CANCEL"
+    HEARTBEAT = "HEARTBEAT"
+
+
+class Priority(IntEnum):
+    """Lower value is served first; the bus ages waiting messages so LOW is never starved."""
+
+    CRITICAL = 0
+    HIGH = 1
+    NORMAL = 2
+    LOW = 3
+
+
+class Payload(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+# --- requests and their results, in pipeline order -------------------------------------------
+
+
+class PlanRequest(Payload):
+    kind: Literal["plan_request"] = "plan_request"
+    prompt: str
+    seed: int
+    example: str | None = None
+    overrides: dict[str, str] = Field(default_factory=dict)  # room_type/style/mood/time_of_day
+
+
+class PlanResult(Payload):
+    kind: Literal["plan_result"] = "plan_result"
+    plan: ScenePlan
+    planner: Literal["offline", "anthropic"] = "offline"
+
+
+class GeometryRequest(Payload):
+    kind: Literal["geometry_request"] = "geometry_request"
+    plan: ScenePlan
+    attempt: int = 0  # > 0 when the validator sent the scene back for repair
+
+
+class SceneResult(Payload):
+    """A stage's answer: the scene with that stage's part filled in."""
+
+    kind: Literal["scene_result"] = "scene_result"
+    scene: Scene
+    findings: tuple[Finding, ...] = ()
+
+
+class TextureRequest(Payload):
+    kind: Literal["texture_request"] = "texture_request"
+    scene: Scene
+
+
+class LightingRequest(Payload):
+    kind: Literal["lighting_request"] = "lighting_request"
+    scene: Scene
+
+
+class ValidationRequest(Payload):
+    kind: Literal["validation_request"] = "validation_request"
+    scene: Scene
+
+
+class ValidationResult(Payload):
+    kind: Literal["validation_result"] = "validation_result"
+    findings: tuple[Finding, ...]
+    metrics: dict[str, int] = Field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        return not any(f.severity == "error" for f in self.findings)
+
+
+class RenderRequest(Payload):
+    kind: Literal["render_request"] = "render_request"
+    scene: Scene
+    out_dir: str
+    quality: Quality
+
+
+class RenderResult(Payload):
+    kind: Literal["render_result"] = "render_result"
+    scene: Scene  # with camera and render settings as rendered
+    render_path: str
+    blend_path: str
+    timings: dict[str, float]
+    blender_version: str
+
+
+class Artifact(Payload):
+    kind: Literal["artifact"] = "artifact"
+    name: str  # render, blend, scene, report
+    path: str
+    sha256: str
+    size_bytes: int
+
+
+class RegisterScene(Payload):
+    kind: Literal["register_scene"] = "register_scene"
+    run_id: str
+    scene: Scene
+
+
+class RegisterArtifacts(Payload):
+    kind: Literal["register_artifacts"] = "register_artifacts"
+    run_id: str
+    artifacts: tuple[Artifact, ...]
+    status: str = "rendered"
+
+
+class Registered(Payload):
+    kind: Literal["registered"] = "registered"
+    run_id: str
+    rows: int
+
+
+# --- control payloads -------------------------------------------------------------------------
+
+
+class ErrorPayload(Payload):
+    kind: Literal["error"] = "error"
+    error_type: str
+    message: str
+    retryable: bool = False
+
+
+class StatusPayload(Payload):
+    kind: Literal["status"] = "status"
+    stage: str
+    state: Literal["started", "progress", "finished", "failed"]
+    detail: str = ""
+
+
+class CancelPayload(Payload):
+    kind: Literal["cancel"] = "cancel"
+    target_id: str
+    reason: str = ""
+
+
+class HeartbeatPayload(Payload):
+    kind: Literal["heartbeat"] = "heartbeat"
+    sent_at: float
+
+
+class Ping(Payload):
+    """A no-op request used by tests and the bus benchmark."""
+
+    kind: Literal["ping"] = "ping"
+    n: int = 0
+
+
+AnyPayload = Annotated[
+    PlanRequest | PlanResult | GeometryRequest | SceneResult | TextureRequest | LightingRequest
+    | ValidationRequest | ValidationResult | RenderRequest | RenderResult | Artifact
+    | RegisterScene | RegisterArtifacts | Registered | ErrorPayload | StatusPayload
+    | CancelPayload | HeartbeatPayload | Ping,
+    Field(discriminator="kind"),
+]
+PAYLOAD_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyPayload)
+
+
+class Envelope(BaseModel):
+    """What travels on the bus. `reply_to` names the request a RESPONSE/ERROR answers."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    message_id: str
+    message_type: MessageType
+    sender: str
+    recipient: str
+    data: AnyPayload
+    priority: Priority = Priority.NORMAL
+    timestamp: float = Field(default_factory=time.time)
+    reply_to: str | None = None
+    timeout: float | None = None  # seconds the sender will wait for an answer
+    correlation_id: str | None = None  # one scene run
+
+
+# Message ids: a per-process random prefix and a counter, cheaper than uuid4 on the hot path
+# and still unique across processes writing to one journal.
+_ID_PREFIX = os.urandom(4).hex()
+_ID_COUNTER = itertools.count(1)
+
+
+def new_message_id() -> str:
+    return f"{_ID_PREFIX}-{next(_ID_COUNTER)}"

@@ -1,0 +1,56 @@
+"""Run one prompt end to end: output folder, bus, orchestrator, report."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from agents.render_director.worker_pool import BlenderWorkerPool
+from orchestrator.async_orchestrator import AsyncOrchestrator
+from orchestrator.outputs import new_run_dir, write_atomic
+from orchestrator.pipeline import RunRequest, RunState, build_bus
+from orchestrator.report import build_report, to_json
+from orchestrator.sequential_orchestrator import SequentialOrchestrator
+
+log = logging.getLogger("voxel_weaver.orchestrator")
+
+
+@dataclass(frozen=True)
+class RunOutcome:
+    run_id: str
+    run_dir: Path
+    report: dict[str, Any]
+
+
+async def execute(
+    request: RunRequest,
+    out_root: Path,
+    registry_path: Path,
+    pool: BlenderWorkerPool | None = None,
+) -> RunOutcome:
+    """Run the pipeline; report.json is written whether the run succeeds or fails."""
+    run_id, run_dir = new_run_dir(out_root, request.prompt)
+    state = RunState(run_id=run_id, run_dir=run_dir)
+    orchestrator_cls = AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator
+    log.info("run %s (%s mode) -> %s", run_id, request.mode, run_dir)
+    bus = build_bus(registry_path, pool)
+    error: BaseException | None = None
+    try:
+        async with bus:
+            await orchestrator_cls(bus, request, state).run()
+    except Exception as exc:
+        error = exc
+    status = "ok" if error is None else "failed"
+    report = build_report(request, state, bus, status=status,
+                          error=_one_line(error) if error else None)
+    write_atomic(run_dir / "report.json", to_json(report))
+    if error is not None:
+        raise error
+    return RunOutcome(run_id, run_dir, report)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return f"{type(exc).__name__}: {text}"

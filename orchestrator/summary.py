@@ -1,0 +1,50 @@
+"""The table a run closes with: stage timings and agent statistics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from orchestrator.pipeline import STAGES
+
+
+def _table(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
+              for i, h in enumerate(headers)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True))
+    rule = "  ".join("-" * w for w in widths)
+    body = ["  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in
+                      enumerate(zip(r, widths, strict=True))) for r in rows]
+    return "\n".join([line, rule, *body])
+
+
+def render_summary(report: dict[str, Any]) -> str:
+    stages = report["stages"]
+    stage_rows = [
+        [name, f"{s['start']:.3f}", f"{s['end']:.3f}", f"{s['duration']:.3f}"]
+        for name in STAGES
+        if (s := stages.get(name)) and "end" in s
+    ]
+    agent_rows = [
+        [name, str(a["received"]), str(a["sent"]), str(a["completed"]), str(a["failed"]),
+         f"{a['average_time_s'] * 1000:.1f}", f"{a['success_rate'] * 100:.0f}%",
+         str(a["max_queue_depth"])]
+        for name, a in report["agents"].items()
+    ]
+    scene = report["scene"]
+    artifacts = report["artifacts"]
+    lines = [
+        "",
+        f"Run {report['run_id']}  ({report['mode']} mode, {report['planner']} planner, "
+        f"seed {report['seed']}, {report['quality']})  status: {report['status']}",
+        f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
+        f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
+        "",
+        _table(["stage", "start s", "end s", "duration s"], stage_rows),
+        "",
+        _table(["agent", "received", "sent", "completed", "failed", "avg ms", "success",
+                "max queue"], agent_rows),
+        "",
+        f"Wall time: {report['wall_time_s']:.2f} s",
+    ]
+    lines += [f"  {name:<7} {info['path']}" for name, info in artifacts.items()]
+    return "\n".join(lines)

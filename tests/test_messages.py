@@ -1,0 +1,68 @@
+"""Envelopes and payloads: frozen, discriminated, validated at the boundary."""
+
+from __future__ import annotations
+
+import pydantic
+import pytest
+
+from orchestrator.messages import (
+    PAYLOAD_ADAPTER,
+    Envelope,
+    ErrorPayload,
+    MessageType,
+    Ping,
+    PlanRequest,
+    Priority,
+    new_message_id,
+)
+
+
+def make_envelope(**overrides: object) -> Envelope:
+    fields: dict[str, object] = {
+        "message_id": new_message_id(),
+        "message_type": MessageType.REQUEST,
+        "sender": "a",
+        "recipient": "b",
+        "data": PlanRequest(prompt="a cozy bedroom", seed=1),
+    }
+    fields.update(overrides)
+    return Envelope(**fields)  # type: ignore[arg-type]
+
+
+def test_envelope_round_trips_through_json_with_the_right_payload_type() -> None:
+    env = make_envelope(priority=Priority.HIGH, timeout=2.5, correlation_id="run-1")
+    back = Envelope.model_validate_json(env.model_dump_json())
+    assert back == env
+    assert isinstance(back.data, PlanRequest)
+    assert back.priority is Priority.HIGH
+
+
+def test_payloads_are_frozen() -> None:
+    ping = Ping(n=1)
+    with pytest.raises(pydantic.ValidationError):
+        ping.n = 2  # type: ignore[misc]
+
+
+def test_unknown_kind_and_extra_fields_are_rejected_at_the_boundary() -> None:
+    with pytest.raises(pydantic.ValidationError):
+        PAYLOAD_ADAPTER.validate_python({"kind": "exec_code", "code": "rm -rf /"})
+    with pytest.raises(pydantic.ValidationError):
+        PAYLOAD_ADAPTER.validate_python({"kind": "ping", "n": 1, "extra": True})
+    assert PAYLOAD_ADAPTER.validate_python({"kind": "ping", "n": 3}) == Ping(n=3)
+
+
+def test_envelope_requires_its_fields_and_known_types() -> None:
+    with pytest.raises(pydantic.ValidationError):
+        make_envelope(message_type="SHOUT")
+    with pytest.raises(pydantic.ValidationError):
+        Envelope(message_id="x", sender="a", recipient="b", data=Ping())  # type: ignore[call-arg]
+
+
+def test_message_ids_are_unique() -> None:
+    ids = {new_message_id() for _ in range(10_000)}
+    assert len(ids) == 10_000
+
+
+def test_error_payload_carries_type_and_message() -> None:
+    err = ErrorPayload(error_type="ValueError", message="bad")
+    assert PAYLOAD_ADAPTER.validate_json(err.model_dump_json()) == err
