@@ -1,7 +1,8 @@
 """Bus request/response round trips per second, statistics on.
 
 Run: .venv/bin/python benchmarks/bench_bus.py [--requests N] [--callers C]
-Prints round trips/s and latency percentiles. Target (issue 2): >= 40,000/s on 2 cores.
+Prints round trips/s and latency percentiles on the stock asyncio loop and on uvloop (the loop
+the CLI uses when installed), side by side. Target (issue 2): >= 40,000/s on 2 cores.
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import time
 from orchestrator.agent import Agent
 from orchestrator.bus import MessageBus
 from orchestrator.messages import Payload, Ping
+from orchestrator import runtime
+from orchestrator.runtime import event_loop_name
 
 
 class Echo(Agent):
@@ -59,16 +62,17 @@ async def run(requests: int, callers: int) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--requests", type=int, default=100_000)
-    parser.add_argument("--callers", type=int, default=1)
+    parser.add_argument("--callers", type=int, default=16)
     args = parser.parse_args()
-    for callers in sorted({1, args.callers}):
-        r = asyncio.run(run(args.requests, callers))
-        print(
-            f"callers={callers:<3} round_trips={r['round_trips']} "
-            f"per_second={r['per_second']:,.0f} p50={r['p50_us']:.1f}us p99={r['p99_us']:.1f}us "
-            f"(stats on: completed={r['completed_by_stats']})"
-        )
-
+    loops = ["asyncio"] + (["uvloop"] if event_loop_name() == "uvloop" else [])
+    for loop_name in loops:
+        for callers in sorted({1, args.callers}):
+            r = runtime.run(run(args.requests, callers), use_uvloop=loop_name == "uvloop")
+            print(
+                f"loop={loop_name:<7} callers={callers:<3} round_trips={r['round_trips']} "
+                f"per_second={r['per_second']:,.0f} p50={r['p50_us']:.1f}us "
+                f"p99={r['p99_us']:.1f}us (stats on: completed={r['completed_by_stats']})"
+            )
 
 if __name__ == "__main__":
     main()

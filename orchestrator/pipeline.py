@@ -8,6 +8,7 @@ background; `SequentialOrchestrator` runs one stage at a time).
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -20,6 +21,7 @@ from agents.render_director.agent import RenderDirectorAgent
 from agents.render_director.worker_pool import BlenderWorkerPool
 from agents.spatial_validator.agent import SpatialValidatorAgent
 from agents.texture.agent import TextureAgent
+from orchestrator.agent import Agent
 from orchestrator.bus import MessageBus
 from orchestrator.clock import StageClock
 from orchestrator.errors import ValidationFailed
@@ -86,8 +88,12 @@ class RunState:
     events: list[str] = field(default_factory=list)
 
 
-def build_bus(registry_path: Path, pool: BlenderWorkerPool | None = None) -> MessageBus:
-    """A bus with the seven agents registered."""
+def build_bus(
+    registry_path: Path,
+    pool: BlenderWorkerPool | None = None,
+    wrap: Callable[[Agent], Agent] | None = None,
+) -> MessageBus:
+    """A bus with the seven agents registered (`wrap` lets tests add latency or faults)."""
     bus = MessageBus()
     for agent in (
         PromptInterpreterAgent(),
@@ -98,7 +104,7 @@ def build_bus(registry_path: Path, pool: BlenderWorkerPool | None = None) -> Mes
         RenderDirectorAgent(pool),
         AssetRegistryAgent(registry_path),
     ):
-        bus.register(agent)
+        bus.register(wrap(agent) if wrap else agent)
     return bus
 
 

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from agents.render_director.worker_pool import BlenderWorkerPool
+from orchestrator.agent import Agent
 from orchestrator.async_orchestrator import AsyncOrchestrator
 from orchestrator.outputs import new_run_dir, write_atomic
 from orchestrator.pipeline import RunRequest, RunState, build_bus
@@ -29,13 +31,14 @@ async def execute(
     out_root: Path,
     registry_path: Path,
     pool: BlenderWorkerPool | None = None,
+    wrap: Callable[[Agent], Agent] | None = None,
 ) -> RunOutcome:
     """Run the pipeline; report.json is written whether the run succeeds or fails."""
     run_id, run_dir = new_run_dir(out_root, request.prompt)
     state = RunState(run_id=run_id, run_dir=run_dir)
     orchestrator_cls = AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator
     log.info("run %s (%s mode) -> %s", run_id, request.mode, run_dir)
-    bus = build_bus(registry_path, pool)
+    bus = build_bus(registry_path, pool, wrap)
     error: BaseException | None = None
     try:
         async with bus:

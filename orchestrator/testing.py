@@ -1,0 +1,103 @@
+"""Test doubles shipped with the package, so most tests need neither Blender nor a network.
+
+- `FakeRenderPool` stands in for `BlenderWorkerPool`: it draws a top-down plan of the scene
+  with pillow instead of rendering, and can be held to a fixed duration.
+- `with_latency` holds an agent's handler to a minimum duration, to model stage costs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+
+from PIL import Image, ImageDraw
+
+from agents.render_director.worker_pool import RenderOutcome
+from orchestrator.agent import Agent
+from orchestrator.messages import Envelope, Payload
+from orchestrator.outputs import write_atomic
+from orchestrator.scene import Scene, footprint
+
+FAKE_BLEND_TEXT = "not a real .blend: written by orchestrator.testing.FakeRenderPool\n"
+
+
+class FakeRenderPool:
+    """Duck-types BlenderWorkerPool: start(), shutdown(), async render(scene, out_dir)."""
+
+    def __init__(self, delay: float = 0.0) -> None:
+        self.delay = delay
+        self.jobs: list[Scene] = []
+        self.started = False
+
+    def start(self) -> None:
+        self.started = True
+
+    def shutdown(self) -> None:
+        self.started = False
+
+    async def render(self, scene: Scene, out_dir: Path) -> RenderOutcome:
+        t0 = time.perf_counter()
+        self.jobs.append(scene)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        render_path, blend_path = out_dir / "render.png", out_dir / "scene.blend"
+        plan_image(scene).save(render_path)
+        write_atomic(blend_path, FAKE_BLEND_TEXT)
+        return RenderOutcome(
+            render_path=str(render_path),
+            blend_path=str(blend_path),
+            timings={"render": time.perf_counter() - t0},
+            object_count=len(scene.objects),
+            blender_version="fake",
+            attempts=1,
+        )
+
+
+def plan_image(scene: Scene, px_per_m: int = 40) -> Image.Image:
+    """A top-down drawing of the room and object footprints (a stand-in render)."""
+    room = scene.room
+    size = (int(room.width * px_per_m) + 2, int(room.depth * px_per_m) + 2)
+    image = Image.new("RGB", size, (235, 228, 215))
+    draw = ImageDraw.Draw(image)
+    colours = {m.id: tuple(int(c * 255) for c in m.base_color) for m in scene.materials}
+    for obj in sorted(scene.objects, key=lambda o: o.location[2]):
+        x0, y0, x1, y1 = footprint(obj)
+        box = [
+            (x0 + room.width / 2) * px_per_m, (room.depth / 2 - y1) * px_per_m,
+            (x1 + room.width / 2) * px_per_m, (room.depth / 2 - y0) * px_per_m,
+        ]
+        first = next(iter(obj.materials.values()), None)
+        draw.rectangle(box, fill=colours.get(first, (120, 120, 120)), outline=(30, 30, 30))
+    return image
+
+
+class _Delayed(Agent):
+    def __init__(self, inner: Agent, seconds: float) -> None:
+        self.name = inner.name  # type: ignore[misc]
+        self.log_prefix = inner.log_prefix  # type: ignore[misc]
+        super().__init__()
+        self.inner, self.seconds = inner, seconds
+
+    def attach(self, bus: object) -> None:  # type: ignore[override]
+        super().attach(bus)  # type: ignore[arg-type]
+        self.inner.attach(bus)  # type: ignore[arg-type]
+
+    async def start(self) -> None:
+        await self.inner.start()
+
+    async def stop(self) -> None:
+        await self.inner.stop()
+
+    async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
+        t0 = time.perf_counter()
+        result = await self.inner.handle(payload, envelope)
+        left = self.seconds - (time.perf_counter() - t0)
+        if left > 0:
+            await asyncio.sleep(left)
+        return result
+
+
+def with_latency(agent: Agent, seconds: float) -> Agent:
+    """The same agent, but each handler call takes at least `seconds`."""
+    return _Delayed(agent, seconds)

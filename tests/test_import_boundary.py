@@ -1,0 +1,32 @@
+"""Only the Blender layer imports bpy: the runtime and every agent's data modules stay free of it."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import textwrap
+
+
+def test_importing_orchestrator_and_agents_does_not_import_bpy() -> None:
+    script = textwrap.dedent(
+        """
+        import importlib, pkgutil, sys
+        import orchestrator, agents
+        loaded = []
+        for package in (orchestrator, agents):
+            for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+                if "blender" in info.name.rsplit(".", 1)[-1]:
+                    continue  # the modules that exist to import bpy, loaded only in workers
+                importlib.import_module(info.name)
+                loaded.append(info.name)
+        assert "orchestrator.cli" in loaded and "orchestrator.runner" in loaded, loaded
+        assert "agents.render_director.worker_pool" in loaded, loaded
+        bad = sorted(m for m in sys.modules if m == "bpy" or m.startswith("bpy."))
+        print("LOADED", len(loaded), "BPY", bad)
+        sys.exit(1 if bad else 0)
+        """
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "BPY []" in proc.stdout
