@@ -7,7 +7,6 @@ one line on stderr; no traceback reaches the user.
 from __future__ import annotations
 
 import hashlib
-import os
 import sys
 from pathlib import Path
 from typing import NoReturn
@@ -18,11 +17,6 @@ from orchestrator.errors import InputError, UnknownExample, VoxelWeaverError
 from orchestrator.limits import MAX_SEED, check_prompt, check_seed
 
 QUALITIES = ("draft", "preview", "final")
-
-
-def default_registry() -> Path:
-    env = os.environ.get("VOXEL_WEAVER_REGISTRY")
-    return Path(env) if env else Path.home() / ".voxel_weaver" / "registry.sqlite3"
 
 
 def default_seed(prompt: str) -> int:
@@ -71,8 +65,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
             raise UnknownExample(str(exc).strip("'\"")) from None
         prompt = prompt or preset.prompt
         seed = preset.seed if seed is None else seed
-        overrides = {k: v for k in ("room_type", "style", "mood", "time_of_day")
-                     if (v := getattr(preset, k, None))}
+        overrides = preset.overrides()
     if prompt is None:
         raise InputError("give a PROMPT or --example NAME (see `voxel-weaver examples`)")
     prompt = check_prompt(prompt)
@@ -81,6 +74,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     if log_file is not None:
         check_writable(log_file.parent if str(log_file.parent) else Path("."))
 
+    from agents.asset_registry.store import default_registry_path
     from orchestrator import logs, runtime
     from orchestrator.pipeline import RunRequest
     from orchestrator.report import to_json
@@ -91,7 +85,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     request = RunRequest(prompt=prompt, seed=seed, mode=mode,  # type: ignore[arg-type]
                          quality=quality, validate=validate,  # type: ignore[arg-type]
                          example=example_name, overrides=overrides)
-    outcome = runtime.run(execute(request, out_dir, registry_path or default_registry()))
+    outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path()))
     click.echo(to_json(outcome.report) if as_json else render_summary(outcome.report))
 
 

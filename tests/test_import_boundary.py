@@ -15,8 +15,9 @@ def test_importing_orchestrator_and_agents_does_not_import_bpy() -> None:
         loaded = []
         for package in (orchestrator, agents):
             for info in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
-                if "blender" in info.name.rsplit(".", 1)[-1]:
-                    continue  # the modules that exist to import bpy, loaded only in workers
+                leaf = info.name.rsplit(".", 1)[-1]
+                if "blender" in leaf or leaf == "__main__":
+                    continue  # bpy users (loaded only in workers) and the CLI entry point
                 importlib.import_module(info.name)
                 loaded.append(info.name)
         assert "orchestrator.cli" in loaded and "orchestrator.runner" in loaded, loaded

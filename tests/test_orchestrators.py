@@ -76,7 +76,8 @@ def test_outputs_report_and_registry(tmp_path: Path, mode: str) -> None:
         assert report["agents"][agent]["completed"] >= 1, agent
         assert report["agents"][agent]["failed"] == 0, agent
     assert report["dead_letters"] == 0
-    assert report["validation"]["metrics"] == {"colliding": 0, "out_of_bounds": 0, "floating": 0}
+    metrics = report["validation"]["metrics"]
+    assert (metrics["colliding"], metrics["out_of_bounds"], metrics["floating"]) == (0, 0, 0)
     with sqlite3.connect(tmp_path / "registry.sqlite3") as db:
         (status,) = db.execute("SELECT status FROM scenes WHERE run_id = ?",
                                (outcome.run_id,)).fetchone()

@@ -1,0 +1,109 @@
+"""Axis-aligned boxes of placed objects: the geometry the layout solver and the validator share.
+
+Conventions (see `orchestrator.scene`): an object's front faces -Y in object space; turning it by
+`rotation_z` about Z makes the front point along `front_vector(rotation_z)`. An object backed
+against a wall therefore takes `WALL_ROTATION[wall]` so that it faces into the room:
+
+    north wall (y = +depth/2):  0       front -Y
+    south wall (y = -depth/2):  pi      front +Y
+    east wall  (x = +width/2):  -pi/2   front -X
+    west wall  (x = -width/2):  +pi/2   front +X
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from orchestrator.scene import PlacedObject, Wall, footprint
+
+RUG_MAX_HEIGHT = 0.02  # flat floor coverings lie under furniture without colliding
+
+WALL_ROTATION: dict[Wall, float] = {
+    "north": 0.0,
+    "south": math.pi,
+    "east": -math.pi / 2,
+    "west": math.pi / 2,
+}
+
+Rect = tuple[float, float, float, float]  # (min_x, min_y, max_x, max_y)
+
+
+@dataclass(frozen=True)
+class Box:
+    """An axis-aligned box in room coordinates."""
+
+    x0: float
+    y0: float
+    z0: float
+    x1: float
+    y1: float
+    z1: float
+
+    @property
+    def rect(self) -> Rect:
+        return (self.x0, self.y0, self.x1, self.y1)
+
+
+def box_of(obj: PlacedObject) -> Box:
+    """The axis-aligned box of the rotated object: its footprint times its z range."""
+    x0, y0, x1, y1 = footprint(obj)
+    z = obj.location[2]
+    return Box(x0, y0, z, x1, y1, z + obj.size[2])
+
+
+def overlap_depth(a: Box, b: Box) -> float:
+    """The smallest penetration over the three axes: <= 0 when the boxes are apart or touch."""
+    return min(
+        min(a.x1, b.x1) - max(a.x0, b.x0),
+        min(a.y1, b.y1) - max(a.y0, b.y0),
+        min(a.z1, b.z1) - max(a.z0, b.z0),
+    )
+
+
+def rect_overlap_area(a: Rect, b: Rect) -> float:
+    dx = min(a[2], b[2]) - max(a[0], b[0])
+    dy = min(a[3], b[3]) - max(a[1], b[1])
+    return dx * dy if dx > 0 and dy > 0 else 0.0
+
+
+def rect_inside(inner: Rect, outer: Rect, tol: float = 1e-9) -> bool:
+    return (
+        inner[0] >= outer[0] - tol
+        and inner[1] >= outer[1] - tol
+        and inner[2] <= outer[2] + tol
+        and inner[3] <= outer[3] + tol
+    )
+
+
+def front_vector(rotation_z: float) -> tuple[float, float]:
+    """Where the object's front (-Y in object space) points after turning by rotation_z."""
+    return (math.sin(rotation_z), -math.cos(rotation_z))
+
+
+def is_rug(obj: PlacedObject) -> bool:
+    """A flat floor covering: may lie under floor furniture."""
+    return obj.support == "floor" and obj.size[2] < RUG_MAX_HEIGHT
+
+
+def support_chain(obj: PlacedObject, by_id: Mapping[str, PlacedObject]) -> set[str]:
+    """Ids of everything obj stands on, directly or through other objects."""
+    chain: set[str] = set()
+    current = obj
+    while current.support in by_id and current.support not in chain:
+        chain.add(current.support)
+        current = by_id[current.support]
+    return chain
+
+
+def overlap_exempt(a: PlacedObject, b: PlacedObject, by_id: Mapping[str, PlacedObject]) -> bool:
+    """Pairs allowed to intersect: a rug and floor furniture; an object and what it stands on."""
+    rug_a, rug_b = is_rug(a), is_rug(b)
+    if rug_a != rug_b and (a.support == "floor" and b.support == "floor"):
+        return True
+    return a.id in support_chain(b, by_id) or b.id in support_chain(a, by_id)
+
+
+def room_rect(width: float, depth: float, margin: float = 0.0) -> Rect:
+    return (-width / 2 + margin, -depth / 2 + margin, width / 2 - margin, depth / 2 - margin)

@@ -1,0 +1,244 @@
+"""Candidate poses for each placement kind, best first. Pure geometry: no collision checks.
+
+The solver (`agents.geometry.layout`) walks these lists and keeps the first pose that fits.
+Every rotation is a multiple of pi/2, so footprints stay tight. Along a wall the coordinate `t`
+is world x on the north/south walls and world y on the east/west walls.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import random
+from dataclasses import dataclass
+
+from agents.geometry.boxes import WALL_ROTATION, front_vector
+from orchestrator.scene import PlacedObject, Wall, footprint
+
+WALLS: tuple[Wall, ...] = ("north", "east", "south", "west")
+MARGIN = 0.02  # kept between every object and the walls
+Size = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class Pose:
+    x: float
+    y: float
+    z: float
+    rotation: float
+    wall: Wall | None = None  # the wall the object backs onto, if any
+
+
+@dataclass(frozen=True)
+class Shell:
+    width: float
+    depth: float
+    height: float
+
+    def length(self, wall: Wall) -> float:
+        return self.width if wall in ("north", "south") else self.depth
+
+
+def _frange(lo: float, hi: float, step: float) -> list[float]:
+    if hi < lo - 1e-9:
+        return []
+    n = max(1, math.floor((hi - lo) / step + 1e-9) + 1)
+    values = [lo + i * step for i in range(n)]
+    if hi - values[-1] > 1e-6:
+        values.append(hi)
+    return values
+
+
+def wall_pose(shell: Shell, wall: Wall, t: float, depth: float, off: float) -> Pose:
+    """Back of a box `depth` deep at distance `off` from the wall, centred at `t` along it."""
+    inset = off + depth / 2
+    if wall == "north":
+        x, y = t, shell.depth / 2 - inset
+    elif wall == "south":
+        x, y = t, -shell.depth / 2 + inset
+    elif wall == "east":
+        x, y = shell.width / 2 - inset, t
+    else:
+        x, y = -shell.width / 2 + inset, t
+    return Pose(round(x, 4), round(y, 4), 0.0, WALL_ROTATION[wall], wall)
+
+
+def along(wall: Wall | None, x: float, y: float) -> float:
+    """The along-wall coordinate t of a point."""
+    return x if wall in ("north", "south") else y
+
+
+def wall_candidates(
+    shell: Shell, size: Size, walls: list[Wall], t_frac: float, step: float = 0.1
+) -> list[Pose]:
+    """Backed against each wall in order; on each wall, nearest to the preferred spot first.
+
+    t_frac in [-1, 1] is the preferred position as a fraction of the usable span (0 = middle).
+    """
+    w, d, _ = size
+    poses: list[Pose] = []
+    for wall in walls:
+        half = shell.length(wall) / 2 - MARGIN - w / 2
+        ts = _frange(-half, half, step)
+        pref = t_frac * max(half, 0.0)
+        for t in sorted(ts, key=lambda t: abs(t - pref)):
+            poses.append(wall_pose(shell, wall, t, d, MARGIN))
+    return poses
+
+
+def corner_candidates(shell: Shell, size: Size, walls: list[Wall]) -> list[Pose]:
+    """Backed against a wall at either end of it: every corner, in two orientations."""
+    w, d, _ = size
+    poses = []
+    for wall in walls:
+        half = shell.length(wall) / 2 - MARGIN - w / 2
+        if half >= 0:
+            poses += [wall_pose(shell, wall, s * half, d, MARGIN) for s in (1, -1)]
+    return poses
+
+
+def mounted_candidates(
+    shell: Shell, size: Size, walls: list[Wall], anchor: float | None, centre_z: float = 1.5
+) -> list[Pose]:
+    """Hung on a wall 5 mm off its surface with the centre near `centre_z` metres."""
+    w, d, h = size
+    z = min(max(centre_z - h / 2, 0.3), shell.height - 0.15 - h)
+    poses = []
+    for i, wall in enumerate(walls):
+        half = shell.length(wall) / 2 - 0.1 - w / 2
+        pref = anchor if (i == 0 and anchor is not None) else 0.0
+        for t in sorted(_frange(-half, half, 0.1), key=lambda t: abs(t - pref)):
+            pose = wall_pose(shell, wall, t, d, 0.005)
+            poses.append(Pose(pose.x, pose.y, round(z, 4), pose.rotation, wall))
+    return poses
+
+
+def next_to_candidates(
+    size: Size, target: PlacedObject, shell: Shell, wall: Wall | None, sides: tuple[int, int]
+) -> list[Pose]:
+    """Beside the target, same orientation: along its wall, or along its own width axis."""
+    w, d, _ = size
+    tx, ty, _ = target.location
+    poses = []
+    for gap in (0.03, 0.06, 0.12, 0.25, 0.4):
+        for side in sides:
+            shift = side * (target.size[0] / 2 + gap + w / 2)
+            if wall is not None:
+                t = along(wall, tx, ty) + shift
+                poses.append(wall_pose(shell, wall, round(t, 4), d, MARGIN))
+            else:
+                c, s = math.cos(target.rotation_z), math.sin(target.rotation_z)
+                x, y = tx + c * shift, ty + s * shift
+                poses.append(Pose(round(x, 4), round(y, 4), 0.0, target.rotation_z))
+    return poses
+
+
+def surface_candidates(
+    size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float]
+) -> list[Pose]:
+    """On the target's top, fully inside its footprint, nearest to `pref` (fractions) first."""
+    x0, y0, x1, y1 = footprint(target)
+    w, d, _ = size
+    c, s = abs(math.cos(rotation)), abs(math.sin(rotation))
+    ex, ey = (w * c + d * s) / 2, (w * s + d * c) / 2
+    lo_x, hi_x = x0 + 0.01 + ex, x1 - 0.01 - ex
+    lo_y, hi_y = y0 + 0.01 + ey, y1 - 0.01 - ey
+    if lo_x > hi_x or lo_y > hi_y:
+        return []
+    px = (lo_x + hi_x) / 2 + pref[0] * (hi_x - lo_x) / 2
+    py = (lo_y + hi_y) / 2 + pref[1] * (hi_y - lo_y) / 2
+    points = [(x, y) for x in _frange(lo_x, hi_x, 0.04) for y in _frange(lo_y, hi_y, 0.04)]
+    points.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
+    return [Pose(round(x, 4), round(y, 4), surface_z, rotation) for x, y in points]
+
+
+def _side_of(rotation: float) -> str:
+    fx, fy = front_vector(rotation)
+    if abs(fy) > 0.5:
+        return "north" if fy > 0 else "south"
+    return "east" if fx > 0 else "west"
+
+
+_OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+_ENDS = {"north": ("west", "east"), "south": ("west", "east"),
+         "east": ("south", "north"), "west": ("south", "north")}
+
+
+def ring_candidates(
+    size: Size, target: PlacedObject, gap: float, order: str, rng: random.Random
+) -> list[Pose]:
+    """Around the target on its sides, each pose facing it.
+
+    order: "front" = only the side the target faces (a desk, a counter); "balanced" = the long
+    sides first, alternating so seats spread round a table; "ends" = the sides across the
+    target's front first, then behind it, then in front (armchairs beside a coffee table).
+    """
+    w, d, _ = size
+    x0, y0, x1, y1 = footprint(target)
+    # side: (rotation facing the target, fixed coordinate, span along the side)
+    layout = {
+        "south": (math.pi, y0 - gap - d / 2, (x0, x1)),
+        "north": (0.0, y1 + gap + d / 2, (x0, x1)),
+        "west": (math.pi / 2, x0 - gap - d / 2, (y0, y1)),
+        "east": (-math.pi / 2, x1 + gap + d / 2, (y0, y1)),
+    }
+    front = _side_of(target.rotation_z)
+    if order == "front":
+        names = [front]
+    elif order == "ends":
+        ends = list(_ENDS[front])
+        rng.shuffle(ends)
+        names = [*ends, _OPPOSITE[front], front]
+    else:
+        long_pair, short_pair = ["south", "north"], ["west", "east"]
+        if (x1 - x0) < (y1 - y0):
+            long_pair, short_pair = short_pair, long_pair
+        rng.shuffle(long_pair)
+        rng.shuffle(short_pair)
+        names = [*long_pair, *short_pair]
+    sides: list[list[Pose]] = []
+    for name in names:
+        rot, fixed, (lo, hi) = layout[name]
+        span = hi - lo
+        k = max(1, int(span // (w + 0.12)))
+        mid = (lo + hi) / 2
+        spots = sorted((lo + span * (i + 0.5) / k for i in range(k)), key=lambda v: abs(v - mid))
+        on_x = name in ("south", "north")
+        sides.append(
+            [Pose(round(v if on_x else fixed, 4), round(fixed if on_x else v, 4), 0.0, rot)
+             for v in spots]
+        )
+    poses = []
+    for i in range(max(len(s) for s in sides)):
+        poses += [s[i] for s in sides if i < len(s)]
+    return poses
+
+
+def facing_centre(x: float, y: float) -> float:
+    """The multiple of pi/2 whose front points most nearly at the room centre from (x, y)."""
+    if abs(x) > abs(y):
+        return math.pi / 2 if x < 0 else -math.pi / 2
+    return math.pi if y < 0 else 0.0
+
+
+def grid_points(shell: Shell, size: Size, rotation: float, step: float
+                ) -> list[tuple[float, float]]:
+    w, d, _ = size
+    c, s = abs(math.cos(rotation)), abs(math.sin(rotation))
+    ex, ey = (w * c + d * s) / 2, (w * s + d * c) / 2
+    hx, hy = shell.width / 2 - MARGIN - ex, shell.depth / 2 - MARGIN - ey
+    return [(x, y) for x in _frange(-hx, hx, step) for y in _frange(-hy, hy, step)]
+
+
+def around_point(
+    shell: Shell, size: Size, anchor: tuple[float, float], rotations: list[float], step: float,
+    limit: int = 300,
+) -> list[Pose]:
+    """The `limit` free-floor poses nearest to the anchor; a later rotation counts as 20 cm
+    further."""
+    scored = []
+    for rank, rot in enumerate(rotations):
+        for x, y in grid_points(shell, size, rot, step):
+            scored.append((math.hypot(x - anchor[0], y - anchor[1]) + 0.2 * rank, x, y, rot))
+    best = heapq.nsmallest(limit, scored)
+    return [Pose(round(x, 4), round(y, 4), 0.0, rot) for _, x, y, rot in best]

@@ -1,0 +1,238 @@
+"""The seeded constraint layout solver: a ScenePlan becomes a Room and placed objects.
+
+Deterministic: the same plan and `attempt` give the same scene; the validator's repair loop asks
+again with attempt + 1, which reseeds every choice (object sizes stay the same: they depend on
+the plan seed and the object id only).
+
+Objects are placed in importance order, anchors before what refers to them. For each object the
+solver walks candidate poses best-first (`agents.geometry.candidates`) and keeps the first one
+that is in bounds (2 cm from the walls), collides with nothing (rugs lie under floor furniture;
+an object may rest inside what it stands on) and keeps other objects' clearance zones free -
+if no pose keeps them free, the one intruding least. Windows are chosen once the floor-standing
+furniture is in place, before paintings go up. Relations: against_wall, corner, center (a rug
+under its target, a coffee table in front of its target facing it), next_to (beside the target
+along its wall; for paintings: above it, for pendant lamps: over it), on_top_of, around (seats
+facing the target), floor (with a target: beside it facing it). What cannot be placed is dropped
+with a `dropped` warning.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from collections.abc import Iterator
+
+from agents.geometry.boxes import front_vector
+from agents.geometry.candidates import (
+    WALLS,
+    Pose,
+    Shell,
+    along,
+    next_to_candidates,
+    ring_candidates,
+    surface_candidates,
+    wall_candidates,
+)
+from agents.geometry.catalog import GENERATORS, GeneratorSpec, sample_size, spec
+from agents.geometry.placer import Placer
+from agents.geometry.windows import choose_windows
+from orchestrator.scene import (
+    Finding,
+    PlacedObject,
+    PlannedObject,
+    Provenance,
+    Room,
+    Scene,
+    ScenePlan,
+    Wall,
+)
+
+Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
+
+
+def object_seed(plan_seed: int, object_id: str) -> int:
+    """The seed of one object: stable across runs, processes and layout attempts."""
+    digest = hashlib.sha256(f"{plan_seed}:{object_id}".encode()).digest()
+    return int.from_bytes(digest[:7], "big")
+
+
+def _phase(obj: PlannedObject) -> int:
+    gen = GENERATORS.get(obj.category)
+    return {"wall_mounted": 1, "ceiling": 2}.get(gen.placement, 0) if gen else 0
+
+
+def placement_order(plan: ScenePlan) -> list[PlannedObject]:
+    """Floor things, then wall hangings, then ceiling things; by importance; anchors first."""
+    by_id: dict[str, PlannedObject] = {}
+    for obj in plan.objects:
+        by_id.setdefault(obj.id, obj)
+    index = {oid: i for i, oid in enumerate(by_id)}
+    ranked = sorted(by_id.values(), key=lambda o: (_phase(o), -o.importance, index[o.id]))
+    done: set[str] = set()
+    order: list[PlannedObject] = []
+
+    def visit(obj: PlannedObject, trail: set[str]) -> None:
+        if obj.id in done or obj.id in trail:
+            return
+        target = by_id.get(obj.target) if obj.target else None
+        if target is not None:
+            visit(target, trail | {obj.id})
+        done.add(obj.id)
+        order.append(obj)
+
+    for obj in ranked:
+        visit(obj, set())
+    return sorted(order, key=_phase)  # stable: keeps anchor-first order within a phase
+
+
+def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Finding, ...]]:
+    """Place every planned object; return the scene and the findings (dropped objects)."""
+    solver = _Solver(plan, attempt)
+    return solver.run()
+
+
+class _Solver:
+    def __init__(self, plan: ScenePlan, attempt: int) -> None:
+        self.plan = plan
+        self.rng = random.Random(f"layout:{plan.seed}:{attempt}")
+        self.shell = Shell(plan.width, plan.depth, plan.height)
+        ringed = {o.target for o in plan.objects if o.relation == "around" and o.target is not None}
+        self.placer = Placer(self.shell, ringed)
+        self.findings: list[Finding] = []
+
+    def run(self) -> tuple[Scene, tuple[Finding, ...]]:
+        order = placement_order(self.plan)
+        for obj in order:
+            if _phase(obj) == 0:
+                self._place(obj)
+        self.placer.windows = choose_windows(self.shell, list(self.placer.placed.values()),
+                                             self.rng)
+        for obj in order:
+            if _phase(obj) > 0:
+                self._place(obj)
+        seen: set[str] = set()
+        for obj in self.plan.objects:
+            if obj.id in seen:
+                self._drop(obj, "its id is already taken")
+            seen.add(obj.id)
+        room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
+                    height=self.plan.height, windows=self.placer.windows)
+        placed = self.placer.placed
+        objects = tuple(placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
+                        if oid in placed)
+        findings = tuple(self.findings)
+        scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
+                      provenance=Provenance(seed=self.plan.seed))
+        return scene, findings
+
+    def _drop(self, obj: PlannedObject, why: str) -> None:
+        self.findings.append(Finding(
+            code="dropped", severity="warning", objects=(obj.id,),
+            message=f"dropped {obj.id} ({obj.category}): {why}",
+        ))
+
+    def _place(self, obj: PlannedObject) -> None:
+        if obj.id in self.placer.placed:
+            return
+        if obj.category not in GENERATORS:
+            self._drop(obj, "no generator of that name in the catalog")
+            return
+        gen = spec(obj.category)
+        seed = object_seed(self.plan.seed, obj.id)
+        size = sample_size(obj.category, seed)
+        target = self.placer.placed.get(obj.target) if obj.target else None
+        if target is not None and target.id == obj.id:
+            target = None
+        for support, poses in self._strategies(obj, gen, size, target):
+            if self.placer.try_place(obj, gen, size, seed, support, poses, target):
+                return
+        missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
+        self._drop(obj, f"no free spot ({obj.relation}){missing}")
+
+    # --- candidate strategies, most specific first ---------------------------------------
+
+    def _walls(self, preferred: Wall | None) -> list[Wall]:
+        """Preferred wall first, then the emptiest walls (ties broken by the seed)."""
+        load = self.placer.wall_load()
+        walls = sorted(WALLS, key=lambda w: (round(load[w] / self.shell.length(w), 1),
+                                             self.rng.random()))
+        if preferred in walls:
+            walls.remove(preferred)
+            walls.insert(0, preferred)
+        return walls
+
+    def _strategies(self, obj: PlannedObject, gen: GeneratorSpec, size: tuple[float, ...],
+                    target: PlacedObject | None) -> Iterator[Strategy]:
+        kind, rel, shell, placer = gen.placement, obj.relation, self.shell, self.placer
+        size3 = (size[0], size[1], size[2])
+        if kind == "wall_mounted":
+            wall = placer.walls.get(target.id) if target else None
+            if target is not None and wall is not None:
+                anchor = along(wall, target.location[0], target.location[1])
+                yield "wall", placer.mounted(size3, [wall], anchor)
+            yield "wall", placer.mounted(size3, self._walls(obj.wall), None)
+            return
+        if kind == "ceiling":
+            over = (target.location[0], target.location[1]) if target else (0.0, 0.0)
+            yield "ceiling", placer.ceiling(size3, over)
+            return
+        if rel == "on_top_of" or kind == "surface":
+            frac = spec(target.category).surface_frac if target is not None else None
+            asked = rel == "on_top_of" or (frac or 0.0) >= 0.9
+            hosts = [target] if target is not None and frac is not None and asked else []
+            if kind == "surface":
+                hosts += placer.hosts(exclude=target, rng=self.rng)
+            for host in hosts:
+                yield host.id, self._on_surface(obj, size3, host)
+            if kind == "surface":
+                return
+        if target is not None:
+            if rel == "around":
+                order = "front" if placer.walls.get(target.id) else "balanced"
+                yield "floor", ring_candidates(size3, target, 0.05, order, self.rng)
+            elif rel == "next_to":
+                sides = (1, -1) if self.rng.random() < 0.5 else (-1, 1)
+                yield "floor", next_to_candidates(size3, target, shell,
+                                                  placer.walls.get(target.id), sides)
+            elif rel == "center":
+                yield "floor", placer.in_front_or_under(size3, target, is_flat=size[2] < 0.02)
+            elif rel == "floor":
+                yield "floor", ring_candidates(size3, target, 0.35, "ends", self.rng)
+        yield from self._default(obj, gen, size3)
+
+    def _default(self, obj: PlannedObject, gen: GeneratorSpec, size: tuple[float, float, float]
+                 ) -> Iterator[Strategy]:
+        rel, kind, placer = obj.relation, gen.placement, self.placer
+        walls = self._walls(obj.wall)
+        t_frac = 0.0 if obj.importance >= 9 else self.rng.uniform(-1.0, 1.0)
+        if rel == "center" or size[2] < 0.02:
+            yield "floor", placer.centre(size, self.rng)
+            yield "floor", placer.free_floor(obj.id, size, self.rng)
+            return
+        if rel == "corner" or (kind == "corner" and rel != "against_wall"):
+            yield "floor", placer.corners(size, walls)
+        if rel in ("against_wall", "corner") or kind in ("wall", "corner"):
+            yield "floor", wall_candidates(self.shell, size, walls, t_frac)
+            if rel == "against_wall":
+                yield "floor", placer.corners(size, walls)
+        if kind != "wall" or rel in ("floor", "center"):
+            yield "floor", placer.free_floor(obj.id, size, self.rng)
+
+    def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
+                    host: PlacedObject) -> list[Pose]:
+        """On the host's top: lamps at a back corner, laptops front centre, others anywhere."""
+        z = self.placer.surface_z(host)
+        assert z is not None
+        wide = host.size[0] >= 2.5 * size[0]
+        side = 1.0 if self.rng.random() < 0.5 else -1.0
+        u = {"laptop": 0.0, "tv": 0.0}.get(obj.category, self.rng.uniform(-0.7, 0.7)) \
+            if wide else 0.0
+        if obj.category == "table_lamp":  # to one side at the back, leaving room beside it
+            u = 0.85 * side
+        v = {"laptop": -0.3, "tv": 0.5, "table_lamp": 0.5}.get(obj.category, 0.2)
+        fx, fy = front_vector(host.rotation_z)
+        c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+        # local (u along the width, v towards the back) -> world fractions
+        pref = (u * c - v * fx, u * s - v * fy)
+        return surface_candidates(size, host, z, host.rotation_z, pref)

@@ -1,0 +1,269 @@
+"""The layout solver's working state: what is placed, which walls are taken, what stays free.
+
+`Placer.try_place` walks candidate poses best first and keeps the first that is in bounds and
+collision-free and leaves other objects' clearance zones free (or, failing that, the one that
+intrudes least). Clearance zones: the catalog's `clearance` in front of an object, and a
+`RESERVE` band round a table that seats will be placed around.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from agents.geometry.boxes import (
+    Box,
+    Rect,
+    box_of,
+    front_vector,
+    is_rug,
+    overlap_depth,
+    overlap_exempt,
+    rect_inside,
+    rect_overlap_area,
+    room_rect,
+)
+from agents.geometry.candidates import (
+    MARGIN,
+    Pose,
+    Shell,
+    along,
+    around_point,
+    corner_candidates,
+    facing_centre,
+    grid_points,
+    mounted_candidates,
+)
+from agents.geometry.catalog import GeneratorSpec, spec
+from agents.geometry.windows import window_rects
+from orchestrator.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
+
+SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
+MAX_TRIES = 600  # candidate poses examined per strategy
+RESERVE = 0.6  # floor kept free round a table that seats go around
+ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
+
+
+def clearance_zone(obj: PlacedObject, clearance: float) -> Rect:
+    """The floor rectangle in front of obj, as wide as obj and `clearance` deep."""
+    fx, fy = front_vector(obj.rotation_z)
+    w, d = obj.size[0], obj.size[1]
+    x = obj.location[0] + fx * (d / 2 + clearance / 2)
+    y = obj.location[1] + fy * (d / 2 + clearance / 2)
+    c, s = abs(math.cos(obj.rotation_z)), abs(math.sin(obj.rotation_z))
+    ex, ey = (w * c + clearance * s) / 2, (w * s + clearance * c) / 2
+    return (x - ex, y - ey, x + ex, y + ey)
+
+
+def normalize(angle: float) -> float:
+    """An angle in (-pi, pi]."""
+    a = math.remainder(angle, 2 * math.pi)
+    return math.pi if a <= -math.pi + 1e-9 else a
+
+
+def _area(r: Rect) -> float:
+    return max(r[2] - r[0], 0.0) * max(r[3] - r[1], 0.0)
+
+
+class Placer:
+    def __init__(self, shell: Shell, ringed: set[str]) -> None:
+        self.shell = shell
+        self.ringed = ringed  # ids of objects that seats go around
+        self.placed: dict[str, PlacedObject] = {}
+        self.boxes: dict[str, Box] = {}
+        self.walls: dict[str, Wall | None] = {}
+        self.zones: dict[str, list[Rect]] = {}
+        self.anchor_of: dict[str, str] = {}
+        self.windows: tuple[WindowSpec, ...] = ()
+        self.room = room_rect(shell.width, shell.depth)
+        self.inner = room_rect(shell.width, shell.depth, MARGIN - ROUND_TOL)
+        self.hung = room_rect(shell.width, shell.depth, 0.004)
+
+    # --- placing ---------------------------------------------------------------------------
+
+    def try_place(self, obj: PlannedObject, gen: GeneratorSpec, size: tuple[float, float, float],
+                  seed: int, support: str, poses: list[Pose], target: PlacedObject | None
+                  ) -> bool:
+        ignore: set[str] = set()
+        if target is not None:
+            ignore = {target.id, self.anchor_of.get(target.id, target.id)}
+        params = {"width": size[0], "depth": size[1], "height": size[2]}
+        best: tuple[PlacedObject, Pose] | None = None
+        best_cost = math.inf
+        for pose in poses[:MAX_TRIES]:
+            cand = PlacedObject.model_construct(
+                id=obj.id, category=obj.category, params=params, seed=seed,
+                location=(pose.x, pose.y, pose.z), rotation_z=pose.rotation, size=size,
+                support=support, materials={}, importance=obj.importance,
+            )
+            if not self._fits(cand, pose):
+                continue
+            cost = self._conflict(cand, gen, ignore, pose.wall is not None)
+            if cost <= SOFT_OK:
+                best = (cand, pose)
+                break
+            if cost < best_cost:
+                best, best_cost = (cand, pose), cost
+        if best is None:
+            return False
+        cand, pose = best
+        final = PlacedObject.model_validate(cand.model_dump())
+        self.placed[obj.id] = final
+        self.boxes[obj.id] = box_of(final)
+        self.walls[obj.id] = pose.wall if support == "floor" else None
+        self.zones[obj.id] = self._zones(final, gen, pose.wall is not None)
+        if target is not None:
+            self.anchor_of[obj.id] = target.id
+        return True
+
+    def _fits(self, cand: PlacedObject, pose: Pose) -> bool:
+        box = box_of(cand)
+        if not rect_inside(box.rect, self.hung if cand.support == "wall" else self.inner):
+            return False
+        if box.z0 < -1e-9 or box.z1 > self.shell.height + 1e-9:
+            return False
+        host = self.placed.get(cand.support)
+        if host is not None and not rect_inside(box.rect, self.boxes[host.id].rect, ROUND_TOL):
+            return False
+        if cand.support == "wall" and pose.wall is not None:
+            t = along(pose.wall, cand.location[0], cand.location[1])
+            for lo, hi, z0, z1 in window_rects(self.windows, pose.wall):
+                if t - cand.size[0] / 2 < hi and t + cand.size[0] / 2 > lo \
+                        and box.z0 < z1 and box.z1 > z0:
+                    return False
+        for other in self.placed.values():
+            if overlap_depth(box, self.boxes[other.id]) > 1e-6 \
+                    and not overlap_exempt(cand, other, self.placed):
+                return False
+        return True
+
+    def _zones(self, obj: PlacedObject, gen: GeneratorSpec, on_wall: bool) -> list[Rect]:
+        """Floor to keep free: the clearance in front; all round a free-standing table."""
+        if obj.support != "floor":
+            return []
+        zones = []
+        if gen.clearance > 0:
+            zones.append(clearance_zone(obj, gen.clearance))
+        if obj.id in self.ringed and not on_wall:
+            x0, y0, x1, y1 = footprint(obj)
+            zones.append((x0 - RESERVE, y0 - RESERVE, x1 + RESERVE, y1 + RESERVE))
+        return zones
+
+    def _conflict(self, cand: PlacedObject, gen: GeneratorSpec, ignore: set[str],
+                  on_wall: bool) -> float:
+        """m^2 of clearance zones intruded on, both ways, plus own zone outside the room."""
+        if cand.support != "floor" or is_rug(cand):
+            return 0.0
+        fp = footprint(cand)
+        zones = self._zones(cand, gen, on_wall)
+        cost = sum(_area(z) - rect_overlap_area(z, self.room) for z in zones)
+        for oid, other_zones in self.zones.items():
+            if oid not in ignore:
+                cost += sum(rect_overlap_area(fp, z) for z in other_zones)
+        if cand.id in self.ringed and not on_wall:  # seats will stand in the reserve band
+            reserve = zones[-1]
+            for oid, other_zones in self.zones.items():
+                if oid not in ignore:
+                    cost += 0.5 * sum(rect_overlap_area(reserve, z) for z in other_zones)
+        if zones:
+            for other in self.placed.values():
+                if other.id in ignore or other.support != "floor" or is_rug(other):
+                    continue
+                rect = self.boxes[other.id].rect
+                cost += sum(rect_overlap_area(z, rect) for z in zones)
+        return cost
+
+    # --- queries and candidate lists that need the state ------------------------------------
+
+    def wall_load(self) -> dict[Wall, float]:
+        load: dict[Wall, float] = {"north": 0.0, "east": 0.0, "south": 0.0, "west": 0.0}
+        for oid, wall in self.walls.items():
+            if wall is not None:
+                load[wall] += self.placed[oid].size[0]
+        return load
+
+    def surface_z(self, host: PlacedObject) -> float | None:
+        frac = spec(host.category).surface_frac
+        return None if frac is None else host.location[2] + host.size[2] * frac
+
+    def hosts(self, exclude: PlacedObject | None, rng: random.Random) -> list[PlacedObject]:
+        """Placed things with a table-like top (surface at >= 90 % of their height)."""
+        load = {oid: 0 for oid in self.placed}
+        for obj in self.placed.values():
+            if obj.support in load:
+                load[obj.support] += 1
+        found = [o for o in self.placed.values()
+                 if (spec(o.category).surface_frac or 0) >= 0.9 and o.support == "floor"
+                 and (exclude is None or o.id != exclude.id)]
+        return sorted(found, key=lambda o: (load[o.id], rng.random()))
+
+    def corners(self, size: tuple[float, float, float], walls: list[Wall]) -> list[Pose]:
+        return corner_candidates(self.shell, size, walls)
+
+    def mounted(self, size: tuple[float, float, float], walls: list[Wall],
+                anchor: float | None) -> list[Pose]:
+        return mounted_candidates(self.shell, size, walls, anchor)
+
+    def ceiling(self, size: tuple[float, float, float], anchor: tuple[float, float]
+                ) -> list[Pose]:
+        z = self.shell.height - size[2]
+        poses = around_point(self.shell, size, anchor, [0.0], 0.1)
+        return [Pose(p.x, p.y, z, p.rotation) for p in poses]
+
+    def centre(self, size: tuple[float, float, float], rng: random.Random) -> list[Pose]:
+        """Near the room centre, long side along the room's long axis first."""
+        anchor = (rng.uniform(-0.25, 0.25), rng.uniform(-0.25, 0.25))
+        rots = [0.0, math.pi / 2] if self.shell.width >= self.shell.depth else [math.pi / 2, 0.0]
+        return around_point(self.shell, size, anchor, rots, 0.1, limit=400)
+
+    def in_front_or_under(self, size: tuple[float, float, float], target: PlacedObject,
+                          is_flat: bool) -> list[Pose]:
+        """A rug under the target (under its front part if it backs onto a wall); anything
+        else in front of the target, turned to face it (a coffee table before a sofa)."""
+        tx, ty, _ = target.location
+        fx, fy = front_vector(target.rotation_z)
+        if is_flat:
+            shift = 0.35 * target.size[1] if self.walls.get(target.id) else 0.0
+            rots = [normalize(target.rotation_z), normalize(target.rotation_z + math.pi / 2)]
+            return around_point(self.shell, size, (tx + fx * shift, ty + fy * shift), rots, 0.1)
+        rot = normalize(target.rotation_z + math.pi)
+        lx, ly = math.cos(target.rotation_z), math.sin(target.rotation_z)
+        poses = []
+        for gap in (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
+            dist = target.size[1] / 2 + gap + size[1] / 2
+            for lat in (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3):
+                x, y = tx + fx * dist + lx * lat, ty + fy * dist + ly * lat
+                poses.append(Pose(round(x, 4), round(y, 4), 0.0, rot))
+        return poses
+
+    def free_floor(self, oid: str, size: tuple[float, float, float], rng: random.Random
+                   ) -> list[Pose]:
+        """Anywhere on the floor. Tables that take seats: far from everything else first;
+        other things: near a wall, facing the room centre."""
+        w, d = self.shell.width, self.shell.depth
+        step = max(0.15, math.sqrt(w * d / 250))
+
+        def wall_dist(x: float, y: float) -> float:
+            return min(w / 2 - abs(x), d / 2 - abs(y))
+
+        if oid in self.ringed:
+            rot = rng.choice([0.0, math.pi / 2])
+            rects = [self.boxes[o.id].rect for o in self.placed.values()
+                     if o.support == "floor" and not is_rug(o)]
+
+            def room_to_spare(x: float, y: float) -> float:
+                gaps = [math.hypot(max(r[0] - x, 0.0, x - r[2]), max(r[1] - y, 0.0, y - r[3]))
+                        for r in rects]
+                return min([*gaps, wall_dist(x, y), 3.0])
+
+            scored = [(-room_to_spare(x, y) + rng.random() * 0.15, x, y)
+                      for x, y in grid_points(self.shell, size, rot, step)]
+            return [Pose(round(x, 4), round(y, 4), 0.0, rot) for _, x, y in sorted(scored)]
+        scored_poses = []
+        for rot in (0.0, math.pi / 2, math.pi, -math.pi / 2):
+            for x, y in grid_points(self.shell, size, rot, step):
+                if facing_centre(x, y) == rot:
+                    key = wall_dist(x, y) + rng.random() * 0.5
+                    scored_poses.append((key, Pose(round(x, 4), round(y, 4), 0.0, rot)))
+        scored_poses.sort(key=lambda kp: kp[0])
+        return [p for _, p in scored_poses]

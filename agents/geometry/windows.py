@@ -1,0 +1,100 @@
+"""Windows: 1-2 openings on wall stretches that tall furniture leaves free.
+
+`WindowSpec.offset` is the window centre along its wall measured from the wall's middle, in the
+along-wall coordinate of `agents.geometry.candidates` (world x on the north/south walls, world y
+on the east/west walls).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+
+from agents.geometry.boxes import box_of
+from agents.geometry.candidates import WALLS, Shell
+from orchestrator.scene import PlacedObject, Wall, WindowSpec
+
+SILL = 0.9
+CORNER_KEEP = 0.35  # wall kept solid next to each corner
+NEAR_WALL = 0.5  # objects closer than this to a wall stand in front of it
+MIN_WIDTH = 0.7
+
+
+def blocked_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float
+             ) -> list[tuple[float, float]]:
+    """Intervals along the wall hidden by objects near it whose top reaches above `min_top`."""
+    spans = []
+    for obj in objects:
+        box = box_of(obj)
+        if box.z1 <= min_top:
+            continue
+        dist = {
+            "north": shell.depth / 2 - box.y1,
+            "south": box.y0 + shell.depth / 2,
+            "east": shell.width / 2 - box.x1,
+            "west": box.x0 + shell.width / 2,
+        }[wall]
+        if dist > NEAR_WALL:
+            continue
+        lo, hi = (box.x0, box.x1) if wall in ("north", "south") else (box.y0, box.y1)
+        spans.append((lo - 0.05, hi + 0.05))
+    return sorted(spans)
+
+
+def free_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float
+               ) -> list[tuple[float, float]]:
+    """Wall stretches (lo, hi) free of tall furniture, corners kept solid."""
+    half = shell.length(wall) / 2 - CORNER_KEEP
+    cursor, spans = -half, []
+    for lo, hi in blocked_spans(shell, wall, objects, min_top):
+        if lo > cursor:
+            spans.append((cursor, min(lo, half)))
+        cursor = max(cursor, hi)
+    if cursor < half:
+        spans.append((cursor, half))
+    return [(lo, hi) for lo, hi in spans if hi - lo >= MIN_WIDTH]
+
+
+def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
+                   ) -> tuple[WindowSpec, ...]:
+    """One window on the freest wall, a second one (seeded) where another free stretch allows.
+
+    Furniture taller than the sill blocks a stretch; if no wall has room the rule relaxes to
+    furniture reaching 0.5 m above the sill, and finally to the middle of the longest wall.
+    """
+    height = round(max(0.6, min(1.3, shell.height - SILL - 0.25)), 3)
+    for min_top in (SILL, SILL + 0.5):
+        spans = [(hi - lo, wall, lo, hi) for wall in WALLS
+                 for lo, hi in free_spans(shell, wall, objects, min_top)]
+        if spans:
+            break
+    else:
+        wall: Wall = "north" if shell.width >= shell.depth else "east"
+        return (WindowSpec(wall=wall, offset=0.0, sill=SILL, width=1.0, height=height),)
+    spans.sort(key=lambda s: (-round(s[0], 1), rng.random()))
+    want = 2 if rng.random() < 0.65 else 1
+    windows: list[WindowSpec] = []
+    used: set[Wall] = set()
+    for _, wall, lo, hi in spans:
+        if len(windows) == want:
+            break
+        if wall in used:
+            continue
+        width = round(min(rng.uniform(1.0, 1.6), hi - lo - 0.1), 3)
+        slack = (hi - lo - width) / 2
+        centre = (lo + hi) / 2 + rng.uniform(-0.5, 0.5) * max(slack - 0.05, 0.0)
+        windows.append(
+            WindowSpec(wall=wall, offset=round(centre, 3), sill=SILL, width=width, height=height)
+        )
+        used.add(wall)
+    return tuple(windows)
+
+
+def window_rects(windows: Iterable[WindowSpec], wall: Wall, pad: float = 0.1
+                 ) -> list[tuple[float, float, float, float]]:
+    """(lo, hi, z0, z1) of each window on `wall`, grown by `pad`: kept clear of wall hangings."""
+    return [
+        (w.offset - w.width / 2 - pad, w.offset + w.width / 2 + pad,
+         w.sill - pad, w.sill + w.height + pad)
+        for w in windows if w.wall == wall
+    ]
