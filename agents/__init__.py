@@ -1,1 +1,4 @@
-"""Voxel Weaver agents: one subpackage per agent. Modules named blender*.py import bpy and load only in workers."""
+"""Voxel Weaver agents, one subpackage per agent.
+
+Modules named blender*.py import bpy and are loaded only in Blender worker processes.
+"""

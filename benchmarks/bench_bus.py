@@ -12,10 +12,10 @@ import asyncio
 import statistics
 import time
 
+from orchestrator import runtime
 from orchestrator.agent import Agent
 from orchestrator.bus import MessageBus
 from orchestrator.messages import Payload, Ping
-from orchestrator import runtime
 from orchestrator.runtime import event_loop_name
 
 

@@ -12,6 +12,10 @@ from pathlib import Path
 from orchestrator.errors import InputError
 from orchestrator.messages import Artifact
 
+# Read once at import: os.umask can only be read by setting it, which is not thread-safe.
+_UMASK = os.umask(0o022)
+os.umask(_UMASK)
+
 
 def slugify(text: str, limit: int = 40) -> str:
     slug = re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
@@ -45,6 +49,7 @@ def write_atomic(path: Path, text: str) -> None:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
+        os.chmod(tmp, 0o666 & ~_UMASK)  # mkstemp makes 0600; give the usual permissions
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

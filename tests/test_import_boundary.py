@@ -1,4 +1,4 @@
-"""Only the Blender layer imports bpy: the runtime and every agent's data modules stay free of it."""
+"""Only the Blender layer imports bpy: the runtime and the agents' data modules stay free of it."""
 
 from __future__ import annotations
 

@@ -1,5 +1,7 @@
-"""Both orchestrators over the real agents, with the shipped fake render backend and stage latency
-doubles: async overlaps texture/lighting and registers while rendering; sequential never overlaps."""
+"""Both orchestrators over the real agents, the shipped fake render backend and latency doubles.
+
+Async overlaps texture/lighting and registers while rendering; sequential never overlaps.
+"""
 
 from __future__ import annotations
 

@@ -8,7 +8,6 @@ holds one connection guarded by a lock, so any thread may call it (the agent cal
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sqlite3
 import threading
@@ -18,6 +17,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from orchestrator.outputs import sha256_file
 from orchestrator.scene import Scene
 
 SCHEMA_VERSION = 1
@@ -72,15 +72,6 @@ def default_registry_path() -> Path:
     """$VOXEL_WEAVER_REGISTRY, else ~/.voxel_weaver/registry.sqlite3."""
     env = os.environ.get("VOXEL_WEAVER_REGISTRY")
     return Path(env).expanduser() if env else Path.home() / ".voxel_weaver" / "registry.sqlite3"
-
-
-def sha256_file(path: str | Path, chunk: int = 1 << 20) -> str:
-    """The sha256 hex digest of a file's content, read in 1 MiB chunks."""
-    digest = hashlib.sha256()
-    with open(path, "rb") as fh:
-        while block := fh.read(chunk):
-            digest.update(block)
-    return digest.hexdigest()
 
 
 def _now() -> str:

@@ -17,7 +17,9 @@ class GeometryAgent(Agent):
         if not isinstance(payload, GeometryRequest):
             raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
         # The solver is CPU work: keep the event loop free while it runs.
-        scene, findings = await asyncio.to_thread(solve_layout, payload.plan, attempt=payload.attempt)
+        scene, findings = await asyncio.to_thread(
+            solve_layout, payload.plan, attempt=payload.attempt
+        )
         self.log.info(
             "placed %d of %d objects in a %.1f x %.1f m room (attempt %d)",
             len(scene.objects), len(payload.plan.objects), scene.room.width, scene.room.depth,

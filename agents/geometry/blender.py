@@ -1,0 +1,106 @@
+"""PlacedObject -> Blender object, for every generator in the catalog (imports bpy).
+
+`BUILDERS` maps each catalog name to a function (kit, size, rng) that models the object inside
+its declared box with the front at -Y; `build_object` runs it, assigns the slot materials and
+places the result. Same seed, same mesh: all variation comes from one seeded `random.Random`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+import bpy
+
+from agents.geometry import blender_casework as case
+from agents.geometry import blender_props as props
+from agents.geometry import blender_seating as seat
+from agents.geometry import blender_tables as tables
+from agents.geometry.blender_mesh import PartKit, Vec3
+from agents.geometry.blender_room import build_room
+from agents.geometry.catalog import spec
+from agents.texture.blender import default_material, glowing_copy, tinted_copy
+from orchestrator.scene import RGB, PlacedObject
+
+Builder = Callable[[PartKit, Vec3, random.Random], None]
+
+BUILDERS: dict[str, Builder] = {
+    "bed": seat.build_bed,
+    "nightstand": case.build_nightstand,
+    "wardrobe": case.build_wardrobe,
+    "dresser": case.build_dresser,
+    "table_lamp": props.build_table_lamp,
+    "floor_lamp": props.build_floor_lamp,
+    "rug": props.build_rug,
+    "sofa": seat.build_sofa,
+    "armchair": seat.build_armchair,
+    "coffee_table": tables.build_coffee_table,
+    "tv_stand": case.build_tv_stand,
+    "tv": props.build_tv,
+    "bookshelf": case.build_bookshelf,
+    "plant": props.build_plant,
+    "small_plant": props.build_small_plant,
+    "painting": props.build_painting,
+    "desk": tables.build_desk,
+    "office_chair": seat.build_office_chair,
+    "laptop": props.build_laptop,
+    "filing_cabinet": case.build_filing_cabinet,
+    "dining_table": tables.build_dining_table,
+    "cafe_table": tables.build_cafe_table,
+    "chair": seat.build_chair,
+    "stool": seat.build_stool,
+    "counter": case.build_counter,
+    "fridge": case.build_fridge,
+    "pendant_lamp": props.build_pendant_lamp,
+    "mug": props.build_mug,
+    "vase": props.build_vase,
+}
+
+# Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
+_SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {
+    "leaves": ((0.12, 0.3, 0.1), 0.5),
+    "soil": ((0.08, 0.055, 0.04), 0.95),
+    "screen": ((0.01, 0.012, 0.015), 0.15),
+    "shade": ((0.85, 0.8, 0.7), 0.8),
+    "bedding": ((0.82, 0.8, 0.76), 0.85),
+    "pillow": ((0.85, 0.84, 0.8), 0.85),
+    "canvas": ((0.8, 0.78, 0.72), 0.9),
+    "handle": ((0.55, 0.55, 0.55), 0.35),
+    "books": ((0.4, 0.2, 0.15), 0.7),
+}
+
+# lamps the lighting rig switches on: their shades glow as if lit from inside
+LIT_SHADES = {"table_lamp", "floor_lamp", "pendant_lamp"}
+
+__all__ = ["BUILDERS", "build_object", "build_room"]
+
+
+def _slot_material(slot: str, obj: PlacedObject,
+                   materials: dict[str, bpy.types.Material]) -> bpy.types.Material:
+    mat = materials.get(obj.materials.get(slot, ""))
+    if mat is not None:
+        return mat
+    colour, rough = _SLOT_DEFAULTS.get(slot, ((0.6, 0.58, 0.55), 0.6))
+    return default_material(f"vw_default_{slot}", colour, rough)
+
+
+def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) -> bpy.types.Object:
+    """Model `obj`, link it into the current scene and place it (location, rotation_z)."""
+    gen = spec(obj.category)
+    kit = PartKit(gen.slots)
+    BUILDERS[obj.category](kit, obj.size, random.Random(f"{obj.category}:{obj.seed}"))
+    resolved: dict[str, bpy.types.Material] = {}
+    for slot in kit.slots:
+        if slot in kit.tints:
+            base, rgb = kit.tints[slot]
+            resolved[slot] = tinted_copy(_slot_material(base, obj, materials), rgb)
+        elif slot == "shade" and obj.category in LIT_SHADES:
+            resolved[slot] = glowing_copy(_slot_material(slot, obj, materials))
+        else:
+            resolved[slot] = _slot_material(slot, obj, materials)
+    ob = kit.finish(obj.id, obj.size, resolved)
+    ob.location = obj.location
+    ob.rotation_euler = (0.0, 0.0, obj.rotation_z)
+    ob["vw_category"] = obj.category  # lets people (and checks) find objects in the .blend
+    bpy.context.scene.collection.objects.link(ob)
+    return ob

@@ -1,0 +1,206 @@
+"""Cabinets and storage: carcass + fronts + handles (imports bpy via PartKit).
+
+Builders take (kit, size, rng) and model inside x in [-w/2, w/2], y in [-d/2, d/2], z in [0, h]
+with the front at -Y. Fronts sit just behind the handle zone so handles stay inside the box.
+"""
+
+from __future__ import annotations
+
+import random
+
+from agents.geometry.blender_mesh import PartKit, Vec3
+
+HANDLE_DEPTH = 0.022  # how far handles stand proud of a front
+FRONT_T = 0.018  # thickness of doors and drawer fronts
+GAP = 0.004  # reveal between neighbouring fronts
+
+
+def legs4(kit: PartKit, w: float, d: float, z1: float, slot: str, *, r: float = 0.018,
+          inset: float = 0.03, round_: bool = True, y_front: float | None = None) -> None:
+    """Four legs under a rectangle; `y_front` moves the front pair back (behind handles)."""
+    yf = -d / 2 + inset + r if y_front is None else y_front + r
+    for x in (-w / 2 + inset + r, w / 2 - inset - r):
+        for y in (yf, d / 2 - inset - r):
+            if round_:
+                kit.cylinder(x, y, 0.0, z1, r, slot, r_top=r * 1.15, segments=10)
+            else:
+                kit.box((x - r, y - r, 0.0), (x + r, y + r, z1), slot)
+
+
+def handle(kit: PartKit, x: float, z: float, y_front: float, slot: str, style: str,
+           length: float) -> None:
+    """A handle on a front whose face is at `y_front`: horizontal bar, vertical bar or knob."""
+    y0 = y_front - HANDLE_DEPTH
+    if style == "knob":
+        kit.strut((x, y_front, z), (x, y0 + 0.004, z), 0.008, slot, r_end=0.013, segments=12)
+        return
+    half = length / 2
+    if style == "bar":
+        kit.box((x - half, y0, z - 0.006), (x + half, y0 + 0.012, z + 0.006), slot)
+        posts = ((x - half + 0.01, z), (x + half - 0.01, z))
+    else:  # vertical bar
+        kit.box((x - 0.006, y0, z - half), (x + 0.006, y0 + 0.012, z + half), slot)
+        posts = ((x, z - half + 0.01), (x, z + half - 0.01))
+    for px, pz in posts:
+        kit.box((px - 0.005, y0 + 0.011, pz - 0.005), (px + 0.005, y_front, pz + 0.005), slot)
+
+
+def fronts(kit: PartKit, x0: float, x1: float, z0: float, z1: float, y_face: float,
+           cols: int, rows: int, slot: str, handle_slot: str | None, style: str = "bar"
+           ) -> None:
+    """A grid of doors/drawer fronts with their face at `y_face` and handles in front."""
+    cw, rh = (x1 - x0) / cols, (z1 - z0) / rows
+    for c in range(cols):
+        for r in range(rows):
+            ax, bx = x0 + c * cw + GAP / 2, x0 + (c + 1) * cw - GAP / 2
+            az, bz = z0 + r * rh + GAP / 2, z0 + (r + 1) * rh - GAP / 2
+            kit.box((ax, y_face, az), (bx, y_face + FRONT_T, bz), slot, bevel=0.003, segments=1)
+            if handle_slot is None:
+                continue
+            if style == "vbar":  # doors: handle by the meeting edge, at hand height
+                hx = bx - 0.05 if (ax + bx) / 2 < 0 or cols == 1 else ax + 0.05
+                length = min(0.5 * (bz - az), 0.35)
+                hz = az + 0.55 * (bz - az)
+                handle(kit, hx, hz, y_face, handle_slot, "vbar", length)
+            else:
+                hz = az + 0.62 * (bz - az) if rows > 1 else az + 0.8 * (bz - az)
+                handle(kit, (ax + bx) / 2, hz, y_face, handle_slot, style,
+                       min(0.45 * (bx - ax), 0.16))
+
+
+def _carcass(kit: PartKit, w: float, d: float, z0: float, z1: float, slot: str) -> float:
+    """Body box behind the fronts; returns the y of the fronts' face."""
+    y_face = -d / 2 + HANDLE_DEPTH
+    kit.box((-w / 2, y_face + FRONT_T - 0.001, z0), (w / 2, d / 2, z1), slot, bevel=0.004,
+            segments=1)
+    return y_face
+
+
+def build_nightstand(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    leg_h = 0.14 * h
+    legs4(kit, w, d, leg_h + 0.01, "body", r=0.016, inset=0.02, y_front=-d / 2 + 0.045)
+    y_face = _carcass(kit, w, d, leg_h, h, "body")
+    style = rng.choice(("knob", "bar"))
+    fronts(kit, -w / 2 + 0.015, w / 2 - 0.015, leg_h + 0.015, h - 0.03, y_face, 1, 2, "body",
+           "handle", style)
+
+
+def build_dresser(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    leg_h = 0.1 * h
+    legs4(kit, w, d, leg_h + 0.01, "body", r=0.018, inset=0.02, y_front=-d / 2 + 0.045)
+    y_face = _carcass(kit, w, d, leg_h, h, "body")
+    cols = 2 if w > 0.9 else 1
+    fronts(kit, -w / 2 + 0.02, w / 2 - 0.02, leg_h + 0.015, h - 0.03, y_face, cols, 3, "body",
+           "handle", rng.choice(("knob", "bar")))
+
+
+def build_wardrobe(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    plinth = 0.05 * h
+    kit.box((-w / 2 + 0.03, -d / 2 + 0.06, 0.0), (w / 2 - 0.03, d / 2, plinth + 0.01), "body")
+    y_face = _carcass(kit, w, d, plinth, h, "body")
+    doors = 3 if w > 1.5 else 2
+    fronts(kit, -w / 2 + 0.01, w / 2 - 0.01, plinth + 0.01, h - 0.015, y_face, doors, 1,
+           "body", "handle", "vbar")
+
+
+def build_filing_cabinet(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    y_face = _carcass(kit, w, d, 0.0, h, "body")
+    fronts(kit, -w / 2 + 0.015, w / 2 - 0.015, 0.02, h - 0.02, y_face, 1, 3, "body", "handle",
+           "bar")
+
+
+def build_tv_stand(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    leg_h = 0.16 * h
+    legs4(kit, w, d, leg_h + 0.01, "legs", r=0.015, inset=0.05)
+    y_face = _carcass(kit, w, d, leg_h, h, "body")
+    # push-to-open fronts: the reveals alone read as doors
+    fronts(kit, -w / 2 + 0.015, w / 2 - 0.015, leg_h + 0.015, h - 0.02, y_face,
+           3 if w > 1.3 else 2, 1, "body", None)
+
+
+def build_counter(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    top_t, plinth = 0.04, 0.1 * h
+    kit.box((-w / 2, -d / 2 + 0.07, 0.0), (w / 2, d / 2 - 0.02, plinth + 0.01), "body")
+    y_face = _carcass(kit, w, d, plinth, h - top_t, "body")
+    cols = max(1, round(w / 0.6))
+    x0, x1 = -w / 2 + 0.005, w / 2 - 0.005
+    band = 0.22 * (h - top_t - plinth)
+    fronts(kit, x0, x1, h - top_t - band, h - top_t - 0.005, y_face, cols, 1, "body", "handle",
+           "bar")
+    fronts(kit, x0, x1, plinth + 0.005, h - top_t - band, y_face, cols, 1, "body", "handle",
+           "bar")
+    kit.box((-w / 2, -d / 2, h - top_t), (w / 2, d / 2, h), "top", bevel=0.006, segments=2)
+
+
+def build_fridge(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    y_face = -d / 2 + HANDLE_DEPTH
+    kit.box((-w / 2, y_face + 0.03, 0.0), (w / 2, d / 2, h), "body", bevel=0.02, segments=3)
+    split = 0.36 * h
+    for z0, z1, top in ((0.02, split - GAP, False), (split + GAP, h - 0.005, True)):
+        kit.box((-w / 2 + 0.003, y_face, z0), (w / 2 - 0.003, y_face + 0.04, z1), "body",
+                bevel=0.015, segments=3)
+        length = min(0.45 * (z1 - z0), 0.5)
+        hz = z0 + length / 2 + 0.06 if top else z1 - length / 2 - 0.05
+        handle(kit, w / 2 - 0.06, hz, y_face, "handle", "vbar", length)
+
+
+BOOK_PALETTE = ((0.42, 0.09, 0.07), (0.09, 0.16, 0.32), (0.12, 0.27, 0.17), (0.62, 0.45, 0.16),
+                (0.78, 0.74, 0.64), (0.2, 0.18, 0.17), (0.45, 0.25, 0.4), (0.7, 0.3, 0.12))
+
+
+def build_bookshelf(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    t, back = 0.022, 0.008
+    kit.box((-w / 2, -d / 2, 0.0), (-w / 2 + t, d / 2, h), "body")
+    kit.box((w / 2 - t, -d / 2, 0.0), (w / 2, d / 2, h), "body")
+    kit.box((-w / 2 + t, -d / 2, h - t), (w / 2 - t, d / 2, h), "body")
+    kit.box((-w / 2 + t, -d / 2 + 0.01, 0.0), (w / 2 - t, d / 2, 0.07), "body")
+    kit.box((-w / 2 + t, d / 2 - back, 0.07), (w / 2 - t, d / 2, h - t), "body")
+    rows = max(2, round((h - 0.07) / 0.36))
+    pitch = (h - 0.07 - t) / rows
+    tints = ["books"] + [kit.tinted_slot("books", c) for c in rng.sample(BOOK_PALETTE, 5)]
+    for r in range(rows):
+        z0 = 0.07 + r * pitch
+        if r > 0:
+            kit.box((-w / 2 + t, -d / 2 + 0.005, z0 - t), (w / 2 - t, d / 2 - back, z0), "body")
+        # the first book of the first row takes the untinted slot so that slot is always used
+        _book_row(kit, -w / 2 + t + 0.005, w / 2 - t - 0.005, z0, pitch - t - 0.02,
+                  d / 2 - back - 0.004, d - back - 0.02, tints, rng, first=r == 0)
+
+
+def _book_row(kit: PartKit, x0: float, x1: float, z0: float, gap: float, y_back: float,
+              max_depth: float, tints: list[str], rng: random.Random, first: bool) -> None:
+    """Books standing left to right with varied sizes; sometimes a gap or a lying stack."""
+    x = x0 + rng.uniform(0.0, 0.08)
+    bw, bh = rng.uniform(0.018, 0.045), gap * rng.uniform(0.62, 0.95)
+    kit.box((x, y_back - max_depth * 0.9, z0), (x + bw, y_back, z0 + bh),
+            tints[0] if first else rng.choice(tints))
+    x += bw + 0.001
+    stop = x1 - (x1 - x0) * rng.uniform(0.0, 0.35)
+    while x < stop:
+        roll = rng.random()
+        if roll < 0.08:
+            x += rng.uniform(0.04, 0.12)
+            continue
+        if roll < 0.14 and x + 0.22 < x1:  # a small stack lying flat
+            z = z0
+            for _ in range(rng.randint(2, 4)):
+                bh = rng.uniform(0.025, 0.045)
+                bw = rng.uniform(0.16, 0.21)
+                kit.box((x, y_back - rng.uniform(0.6, 0.8) * max_depth, z),
+                        (x + bw, y_back, z + bh), rng.choice(tints))
+                z += bh
+            x += 0.24
+            continue
+        bw = rng.uniform(0.018, 0.045)
+        bh = gap * rng.uniform(0.62, 0.95)
+        depth = max_depth * rng.uniform(0.7, 0.95)
+        kit.box((x, y_back - depth, z0), (min(x + bw, x1), y_back, z0 + bh), rng.choice(tints))
+        x += bw + 0.001

@@ -1,0 +1,206 @@
+"""A small bmesh toolkit the generators build from (imports bpy: worker processes only).
+
+Every generator adds parts (boxes, cylinders, lathed profiles, ellipsoids) to one `PartKit`
+tagged with a material slot name, then `finish()` turns the bmesh into an object whose
+material slots follow the catalog's slot order. Parts are modelled in object space
+(x in [-w/2, w/2], y in [-d/2, d/2], z in [0, h], front facing -Y).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+import bmesh
+import bpy
+from mathutils import Matrix, Vector
+
+Vec3 = tuple[float, float, float]
+
+# Small chamfer on every hard edge: catches a highlight so boxes stop looking like CG boxes.
+_EDGE_BEVEL_M = 0.004
+_EDGE_BEVEL_ANGLE = math.radians(40.0)  # above the 30 deg steps of our own rounded parts
+
+
+class PartKit:
+    """Accumulates tagged parts in one bmesh; `finish` makes the object."""
+
+    def __init__(self, slots: Sequence[str]) -> None:
+        self.bm = bmesh.new()
+        self.slots: list[str] = list(slots)
+        self.tints: dict[str, tuple[str, tuple[float, float, float]]] = {}
+
+    # -- slots ---------------------------------------------------------------------------
+    def index(self, slot: str) -> int:
+        if slot not in self.slots:
+            self.slots.append(slot)
+        return self.slots.index(slot)
+
+    def tinted_slot(self, base: str, rgb: tuple[float, float, float]) -> str:
+        """A derived slot: the `base` slot's material recoloured (book spines, art blocks)."""
+        name = f"{base}~{rgb[0]:.3f},{rgb[1]:.3f},{rgb[2]:.3f}"
+        self.tints[name] = (base, rgb)
+        self.index(name)
+        return name
+
+    def _tag(self, verts: Iterable[bmesh.types.BMVert], slot: str, smooth: bool) -> list:
+        faces = {f for v in verts for f in v.link_faces}
+        idx = self.index(slot)
+        for f in faces:
+            f.material_index = idx
+            f.smooth = smooth
+        return list(faces)
+
+    # -- primitives ----------------------------------------------------------------------
+    def box(self, lo: Vec3, hi: Vec3, slot: str, *, bevel: float = 0.0, segments: int = 3,
+            smooth: bool = False, matrix: Matrix | None = None) -> None:
+        """Axis-aligned box from corner `lo` to `hi`; `bevel` rounds its edges in place.
+
+        `smooth` suits soft parts (cushions); hard parts stay flat so big faces shade evenly.
+        `matrix` then moves the finished part (a laptop lid turned about its hinge).
+        """
+        size = [max(h - lo_, 1e-4) for lo_, h in zip(lo, hi, strict=True)]
+        centre = [(lo_ + h) / 2 for lo_, h in zip(lo, hi, strict=True)]
+        mat = Matrix.Translation(centre) @ Matrix.Diagonal((*size, 1.0))
+        verts = bmesh.ops.create_cube(self.bm, size=1.0, matrix=mat)["verts"]
+        if bevel > 0.0:
+            # ordered (not a set): bevel's output order follows its input, and sets of BMesh
+            # elements iterate by address, which would break same-seed-same-mesh
+            edges = list(dict.fromkeys(e for v in verts for e in v.link_edges))
+            width = min(bevel, 0.49 * min(size))
+            res = bmesh.ops.bevel(self.bm, geom=edges, offset=width, segments=segments,
+                                  profile=0.5, affect="EDGES", clamp_overlap=True, material=-1)
+            # bevel replaces the cube's corners: keep what survived plus what it made
+            verts = [v for v in verts if v.is_valid] + list(res.get("verts", []))
+        if matrix is not None:
+            faces = dict.fromkeys(f for v in verts for f in v.link_faces)
+            part = list(dict.fromkeys(v for f in faces for v in f.verts))
+            bmesh.ops.transform(self.bm, matrix=matrix, verts=part)
+        self._tag(verts, slot, smooth)
+
+    def cylinder(self, x: float, y: float, z0: float, z1: float, r: float, slot: str, *,
+                 r_top: float | None = None, segments: int = 16, smooth: bool = True) -> None:
+        """Capped (truncated) cylinder standing on z0."""
+        r2 = r if r_top is None else r_top
+        mat = Matrix.Translation((x, y, (z0 + z1) / 2))
+        verts = bmesh.ops.create_cone(self.bm, cap_ends=True, cap_tris=False, segments=segments,
+                                      radius1=r, radius2=r2, depth=max(z1 - z0, 1e-4),
+                                      matrix=mat)["verts"]
+        faces = self._tag(verts, slot, smooth)
+        for f in faces:  # flat caps: smooth-shaded caps look dented
+            if abs(f.normal.z) > 0.99:
+                f.smooth = False
+
+    def strut(self, p0: Vec3, p1: Vec3, r: float, slot: str, *, r_end: float | None = None,
+              segments: int = 8) -> None:
+        """A round bar between two points (splayed legs, poles, spokes, handles)."""
+        a, b = Vector(p0), Vector(p1)
+        axis = b - a
+        rot = Vector((0, 0, 1)).rotation_difference(axis.normalized()).to_matrix().to_4x4()
+        mat = Matrix.Translation((a + b) / 2) @ rot
+        verts = bmesh.ops.create_cone(self.bm, cap_ends=True, cap_tris=False, segments=segments,
+                                      radius1=r, radius2=r if r_end is None else r_end,
+                                      depth=max(axis.length, 1e-4), matrix=mat)["verts"]
+        self._tag(verts, slot, True)
+
+    def ellipsoid(self, centre: Vec3, radii: Vec3, slot: str, *, yaw: float = 0.0,
+                  pitch: float = 0.0, u: int = 10, v: int = 6) -> None:
+        """Squashed sphere: leaves, blobs, bulbs. `pitch` tilts its long (x) axis down."""
+        rot = Matrix.Rotation(yaw, 4, "Z") @ Matrix.Rotation(pitch, 4, "Y")
+        mat = Matrix.Translation(centre) @ rot @ Matrix.Diagonal((*radii, 1.0))
+        verts = bmesh.ops.create_uvsphere(self.bm, u_segments=u, v_segments=v, radius=1.0,
+                                          matrix=mat)["verts"]
+        self._tag(verts, slot, True)
+
+    def lathe(self, profile: Sequence[tuple[float, float]], slot: str, *, x: float = 0.0,
+              y: float = 0.0, segments: int = 24, smooth: bool = True) -> None:
+        """Surface of revolution of (radius, z) points about a vertical axis.
+
+        A point with radius 0 closes that end with a cap; otherwise the end stays open
+        (lamp shades). Going up the outside and back down the inside makes a hollow vessel.
+        """
+        angles = [2 * math.pi * i / segments for i in range(segments)]
+        rings: list[list | None] = []
+        for r, z in profile:
+            if r <= 1e-6:
+                rings.append(None)
+            else:
+                rings.append([self.bm.verts.new((x + r * math.cos(a), y + r * math.sin(a), z))
+                              for a in angles])
+        new_verts = [v for ring in rings if ring for v in ring]
+        for i in range(len(rings) - 1):
+            lo, hi = rings[i], rings[i + 1]
+            if lo is None and hi is not None:  # cap facing down/inwards
+                self.bm.faces.new(list(reversed(hi)))
+            elif hi is None and lo is not None:
+                self.bm.faces.new(lo)
+            elif lo is not None and hi is not None:
+                for j in range(segments):
+                    k = (j + 1) % segments
+                    self.bm.faces.new((lo[j], lo[k], hi[k], hi[j]))
+        self._tag(new_verts, slot, smooth)
+
+    # -- output --------------------------------------------------------------------------
+    def finish(self, name: str, size: Vec3 | None, materials: dict[str, bpy.types.Material],
+               *, edge_bevel: bool = True) -> bpy.types.Object:
+        """Fit into the declared box (unless `size` is None), make the object, assign slots."""
+        bm = self.bm
+        if size is not None:
+            _fit_into_box(bm, size)
+        _canonical_order(bm)
+        bm.normal_update()
+        mesh = bpy.data.meshes.new(name)
+        bm.to_mesh(mesh)
+        bm.free()
+        for slot in self.slots:
+            mesh.materials.append(materials.get(slot))
+        obj = bpy.data.objects.new(name, mesh)
+        if edge_bevel:
+            mod = obj.modifiers.new("soft_edges", "BEVEL")
+            mod.width = _EDGE_BEVEL_M
+            mod.segments = 1
+            mod.limit_method = "ANGLE"
+            mod.angle_limit = _EDGE_BEVEL_ANGLE
+            mod.use_clamp_overlap = True
+        return obj
+
+
+def _fit_into_box(bm: bmesh.types.BMesh, size: Vec3) -> None:
+    """Safety net: remap any axis that pokes outside [-w/2,w/2]x[-d/2,d/2]x[0,h] back in."""
+    if not bm.verts:
+        return
+    bounds = ((-size[0] / 2, size[0] / 2), (-size[1] / 2, size[1] / 2), (0.0, size[2]))
+    for axis, (lo, hi) in enumerate(bounds):
+        vals = [v.co[axis] for v in bm.verts]
+        vmin, vmax = min(vals), max(vals)
+        if vmin >= lo - 1e-7 and vmax <= hi + 1e-7:
+            continue
+        new_lo, new_hi = max(vmin, lo), min(vmax, hi)
+        span = vmax - vmin
+        if span < 1e-9:
+            continue
+        k = (new_hi - new_lo) / span
+        for v in bm.verts:
+            v.co[axis] = new_lo + (v.co[axis] - vmin) * k
+
+
+def _canonical_order(bm: bmesh.types.BMesh) -> None:
+    """Sort elements by position so the mesh is identical for the same seed.
+
+    bmesh's bevel allocates new elements in an order that varies from run to run (it walks
+    pointer-keyed hash tables), so equal geometry could come out in a different order.
+    """
+    def pos(co: Vector) -> tuple[float, float, float]:
+        return (round(co.x, 6), round(co.y, 6), round(co.z, 6))
+
+    def by(seq: bmesh.types.BMElemSeq, key: object) -> None:
+        seq.index_update()
+        ranked = sorted(seq, key=key)  # type: ignore[arg-type]
+        rank = [0] * len(ranked)
+        for r, elem in enumerate(ranked):
+            rank[elem.index] = r
+        seq.sort(key=lambda elem: rank[elem.index])
+
+    by(bm.verts, lambda v: pos(v.co))
+    by(bm.edges, lambda e: (pos(e.verts[0].co), pos(e.verts[1].co)))
+    by(bm.faces, lambda f: (f.material_index, pos(f.calc_center_median()), len(f.verts)))

@@ -1,0 +1,129 @@
+"""Room shell: floor, walls with window openings, ceiling, skirting (imports bpy).
+
+Walls stand outside the room rectangle, so the interior is exactly the scene's floor plan.
+A wall with windows is built from pieces around each opening (no booleans: exact, cheap);
+each opening gets a frame, a sill and a glass pane that casts no shadow so daylight comes in.
+A window's `offset` runs along +X on the north/south walls and along +Y on east/west walls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import bpy
+
+from agents.geometry.blender_mesh import PartKit
+from agents.texture.blender import default_material, floor_variant
+from orchestrator.scene import Room, WindowSpec
+
+WALL_T = 0.15  # wall, floor and ceiling slab thickness (m)
+FRAME_W = 0.05  # window frame bar width
+SKIRT_H, SKIRT_T = 0.08, 0.015
+
+Span = tuple[float, float, float, float]  # u0, u1, z0, z1 on a wall's face
+ToBox = Callable[[float, float, float, float, float, float], tuple[tuple, tuple]]
+
+
+def _openings(windows: list[WindowSpec], inner: float, height: float) -> list[Span]:
+    """Window rectangles on one wall, clipped to it and merged where they overlap."""
+    spans = []
+    for win in sorted(windows, key=lambda w: w.offset):
+        a = max(win.offset - win.width / 2, -inner / 2 + 0.1)
+        b = min(win.offset + win.width / 2, inner / 2 - 0.1)
+        z0 = max(win.sill, 0.05)
+        z1 = min(win.sill + win.height, height - 0.08)
+        if b - a < 0.2 or z1 - z0 < 0.2:
+            continue
+        if spans and a < spans[-1][1]:
+            pa, pb, pz0, pz1 = spans.pop()
+            a, b, z0, z1 = pa, max(pb, b), min(pz0, z0), max(pz1, z1)
+        spans.append((a, b, z0, z1))
+    return spans
+
+
+def _wall_pieces(u0: float, u1: float, height: float, holes: list[Span]) -> list[Span]:
+    """Solid rectangles covering [u0,u1] x [0,height] except the holes."""
+    pieces, cursor = [], u0
+    for a, b, z0, z1 in holes:
+        pieces.append((cursor, a, 0.0, height))
+        pieces.append((a, b, 0.0, z0))
+        pieces.append((a, b, z1, height))
+        cursor = b
+    pieces.append((cursor, u1, 0.0, height))
+    return [p for p in pieces if p[1] - p[0] > 1e-4 and p[3] - p[2] > 1e-4]
+
+
+def _wall_frames(room: Room) -> dict[str, tuple[float, ToBox]]:
+    """Per wall: interior length along it, and a map (u0,u1,z0,z1,n0,n1) -> 3D box where
+    n runs from the wall's room-side face (0) outwards."""
+    hw, hd = room.width / 2, room.depth / 2
+
+    def ns(sign: float) -> ToBox:
+        return lambda u0, u1, z0, z1, n0, n1: (
+            (u0, min(sign * (hd + n0), sign * (hd + n1)), z0),
+            (u1, max(sign * (hd + n0), sign * (hd + n1)), z1))
+
+    def ew(sign: float) -> ToBox:
+        return lambda u0, u1, z0, z1, n0, n1: (
+            (min(sign * (hw + n0), sign * (hw + n1)), u0, z0),
+            (max(sign * (hw + n0), sign * (hw + n1)), u1, z1))
+
+    return {"north": (room.width, ns(1.0)), "south": (room.width, ns(-1.0)),
+            "east": (room.depth, ew(1.0)), "west": (room.depth, ew(-1.0))}
+
+
+def _glass_material() -> bpy.types.Material:
+    mat = default_material("vw_window_glass", (0.9, 0.95, 1.0), 0.02)
+    mat.node_tree.nodes["Principled BSDF"].inputs["Transmission Weight"].default_value = 1.0
+    return mat
+
+
+def build_room(room: Room, materials: dict[str, bpy.types.Material]) -> list[bpy.types.Object]:
+    """Floor, walls (outside the rectangle), ceiling, skirting, window frames and glass."""
+    hw, hd, h, t = room.width / 2, room.depth / 2, room.height, WALL_T
+
+    def mat(mid: str | None, fallback: str) -> bpy.types.Material:
+        found = materials.get(mid or "")
+        return found if found is not None else default_material(fallback, (0.72, 0.7, 0.66))
+
+    white = default_material("vw_trim", (0.82, 0.81, 0.78), 0.45)
+    floor, walls, ceiling = PartKit(["floor"]), PartKit(["wall"]), PartKit(["ceiling"])
+    trim, glass = PartKit(["trim"]), PartKit(["glass"])
+    floor.box((-hw - t, -hd - t, -t), (hw + t, hd + t, 0.0), "floor")
+    ceiling.box((-hw - t, -hd - t, h), (hw + t, hd + t, h + t), "ceiling")
+    for wall, (inner, to_box) in _wall_frames(room).items():
+        # north/south walls run past the corners so the east/west walls butt into them
+        reach = inner / 2 + (t if wall in ("north", "south") else 0.0)
+        holes = _openings([w for w in room.windows if w.wall == wall], inner, h)
+        for u0, u1, z0, z1 in _wall_pieces(-reach, reach, h, holes):
+            walls.box(*to_box(u0, u1, z0, z1, 0.0, t), "wall")
+        trim.box(*to_box(-inner / 2, inner / 2, 0.0, SKIRT_H, -SKIRT_T, 0.0), "trim")
+        for a, b, z0, z1 in holes:
+            f = FRAME_W
+            for box in ((a, a + f, z0, z1), (b - f, b, z0, z1), (a, b, z0, z0 + f),
+                        (a, b, z1 - f, z1), ((a + b - f) / 2, (a + b + f) / 2, z0, z1)):
+                trim.box(*to_box(*box, 0.02, t * 0.6), "trim")
+            trim.box(*to_box(a - 0.04, b + 0.04, z0 - 0.03, z0, -0.05, 0.02), "trim")  # sill
+            glass.box(*to_box(a, b, z0, z1, 0.3 * t, 0.3 * t + 0.008), "glass")
+    out = [
+        floor.finish("room_floor", None,
+                     {"floor": floor_variant(mat(room.floor_material, "vw_floor"))},
+                     edge_bevel=False),
+        walls.finish("room_walls", None, {"wall": mat(room.wall_material, "vw_wall")},
+                     edge_bevel=False),
+        ceiling.finish("room_ceiling", None,
+                       {"ceiling": mat(room.ceiling_material, "vw_ceiling")}, edge_bevel=False),
+        trim.finish("room_trim", None, {"trim": white}),
+    ]
+    if room.windows and glass.bm.verts:
+        pane = glass.finish("room_window_glass", None, {"glass": _glass_material()},
+                            edge_bevel=False)
+        # glass must not block the sun (Cycles has no caustics here) nor bounce light
+        pane.visible_shadow = False
+        pane.visible_diffuse = False
+        out.append(pane)
+    else:
+        glass.bm.free()
+    for ob in out:
+        bpy.context.scene.collection.objects.link(ob)
+    return out

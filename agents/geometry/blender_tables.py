@@ -1,0 +1,51 @@
+"""Tables and desks: a top, legs, and the odd shelf or apron (imports bpy via PartKit)."""
+
+from __future__ import annotations
+
+import random
+
+from agents.geometry.blender_casework import legs4
+from agents.geometry.blender_mesh import PartKit, Vec3
+
+
+def build_coffee_table(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    top_t = 0.035
+    kit.box((-w / 2, -d / 2, h - top_t), (w / 2, d / 2, h), "top", bevel=0.01, segments=2)
+    legs4(kit, w, d, h - top_t + 0.005, "legs", r=0.022, inset=0.05)
+    if rng.random() < 0.7:  # lower shelf on most
+        z = 0.16 * h
+        kit.box((-w / 2 + 0.06, -d / 2 + 0.06, z), (w / 2 - 0.06, d / 2 - 0.06, z + 0.018),
+                "top")
+
+
+def build_desk(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    top_t = 0.03
+    kit.box((-w / 2, -d / 2, h - top_t), (w / 2, d / 2, h), "top", bevel=0.006, segments=2)
+    legs4(kit, w, d, h - top_t + 0.002, "legs", r=0.02, inset=0.04, round_=False)
+    kit.box((-w / 2 + 0.08, d / 2 - 0.06, 0.45 * h), (w / 2 - 0.08, d / 2 - 0.045, h - top_t),
+            "legs")  # modesty panel stiffens it visually
+    if w > 1.1 and rng.random() < 0.6:  # drawer box under one side
+        side = rng.choice((-1, 1))
+        x0, x1 = sorted((side * (w / 2 - 0.1), side * (w / 2 - 0.5)))
+        kit.box((x0, -d / 2 + 0.05, h - top_t - 0.16), (x1, d / 2 - 0.08, h - top_t), "top",
+                bevel=0.004, segments=1)
+
+
+def build_dining_table(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    top_t, apron = 0.04, 0.09
+    kit.box((-w / 2, -d / 2, h - top_t), (w / 2, d / 2, h), "top", bevel=0.008, segments=2)
+    kit.box((-w / 2 + 0.07, -d / 2 + 0.07, h - top_t - apron), (w / 2 - 0.07, d / 2 - 0.07,
+                                                                h - top_t), "top")
+    legs4(kit, w, d, h - top_t + 0.002, "legs", r=0.03, inset=0.06, round_=rng.random() < 0.5)
+
+
+def build_cafe_table(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    r = min(w, d) / 2
+    kit.cylinder(0.0, 0.0, h - 0.03, h, r, "top", segments=32)
+    kit.cylinder(0.0, 0.0, 0.02, h - 0.03, 0.03, "legs", segments=12)
+    kit.lathe(((0.0, 0.0), (0.55 * r, 0.0), (0.5 * r, 0.02), (0.08, 0.035), (0.0, 0.035)),
+              "legs", segments=28)

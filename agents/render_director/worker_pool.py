@@ -1,0 +1,208 @@
+"""A warm pool of Blender worker processes (this module never imports bpy).
+
+bpy is a process-wide singleton and not thread-safe, so renders run in separate processes
+("spawn" context: no forked copies of the parent's threads or event loop). Each worker imports
+bpy once in its initializer and renders a tiny warm-up frame so Cycles/OIDN kernels are loaded
+before the first real job; jobs then pay only the per-scene reset. The event loop awaits each
+job's future (`submit` + `asyncio.wrap_future`, i.e. what `run_in_executor` does, keeping the
+future so a cancellation can reach the job) and never blocks on Blender.
+
+A worker that dies (segfault, SIGKILL, out of memory) breaks the whole ProcessPoolExecutor:
+the pool is replaced once per breakage and the job retried once; a second death raises
+`RenderWorkerCrashed`. Exceptions raised *by* a job (bad scene, Blender error) are not
+retried: they come back to the caller as they are. Cancelling `render()` (a deadline, a
+user abort) reaches the job: a queued job is dropped, a running one has its worker killed
+and replaced, so an abandoned final-quality render does not hold the CPU for minutes.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import re
+import sys
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from types import TracebackType
+
+from pydantic import BaseModel, ConfigDict
+
+from orchestrator.scene import Scene
+
+log = logging.getLogger(__name__)
+
+
+class RenderWorkerCrashed(Exception):
+    """The Blender worker process died while rendering, and again on the retry."""
+
+
+class RenderOutcome(BaseModel):
+    """What one render job produced."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    render_path: str
+    blend_path: str
+    timings: dict[str, float]  # seconds: reset, build, render, save
+    object_count: int
+    blender_version: str
+    attempts: int = 1
+
+
+# -- functions that run inside the workers (picklable by module path, bpy imported lazily) --
+# A parent that imported bpy itself (tests, the add-on) has Blender's script folders on
+# sys.path, and spawn copies sys.path to the child, where `import bpy` would then find the
+# pure-Python scripts/modules/bpy package instead of the compiled module.
+_BLENDER_SCRIPTS = re.compile(r"[/\\]bpy[/\\]\d+\.\d+[/\\]scripts([/\\]|$)")
+
+
+def _init_worker() -> None:
+    sys.path[:] = [p for p in sys.path if not _BLENDER_SCRIPTS.search(p)]
+    import bpy  # noqa: F401  (paid once per worker, not per job)
+
+    import agents.render_director.blender_job  # noqa: F401
+
+
+def _warm_up() -> dict:
+    from agents.render_director.blender_job import warm_up
+
+    return warm_up()
+
+
+def _run_job(scene_json: str, out_dir: str) -> dict:
+    from agents.render_director.blender_job import run_job
+
+    return run_job(scene_json, out_dir)
+
+
+class BlenderWorkerPool:
+    """`start()` it early, `await render(scene, out_dir)` per scene, `shutdown()` at the end."""
+
+    def __init__(self, max_workers: int = 1, *, warm_render: bool = True) -> None:
+        if max_workers < 1:
+            raise ValueError("max_workers must be >= 1")
+        self.max_workers = max_workers
+        self._warm_render = warm_render
+        self._ctx = multiprocessing.get_context("spawn")
+        self._lock = threading.Lock()
+        self._executor: ProcessPoolExecutor | None = None
+        self._generation = 0  # bumps on every replacement, so one breakage replaces once
+        self._warmups: list[Future] = []
+        self.replacements = 0
+
+    # -- lifecycle ------------------------------------------------------------------------
+    def start(self) -> BlenderWorkerPool:
+        """Spawn the workers now and queue a warm-up on each; returns immediately."""
+        with self._lock:
+            if self._executor is None:
+                self._spawn()
+        return self
+
+    def _spawn(self) -> None:
+        self._executor = ProcessPoolExecutor(
+            max_workers=self.max_workers, mp_context=self._ctx, initializer=_init_worker)
+        # one submission per worker makes the executor launch all of them right away
+        fn = _warm_up if self._warm_render else _noop
+        self._warmups = [self._executor.submit(fn) for _ in range(self.max_workers)]
+
+    def _current(self) -> tuple[ProcessPoolExecutor, int]:
+        with self._lock:
+            if self._executor is None:
+                self._spawn()
+            assert self._executor is not None
+            return self._executor, self._generation
+
+    def _replace(self, generation: int) -> None:
+        with self._lock:
+            if generation != self._generation or self._executor is None:
+                return  # someone else already replaced the broken pool
+            broken = self._executor
+            self._generation += 1
+            self.replacements += 1
+            self._spawn()
+        broken.shutdown(wait=False, cancel_futures=True)
+        log.warning("blender worker pool replaced after a worker crash")
+
+    def _abort(self, generation: int) -> None:
+        """Kill the workers of a cancelled job (Blender cannot be interrupted politely)."""
+        with self._lock:
+            if generation != self._generation or self._executor is None:
+                return
+            doomed = self._executor
+            self._generation += 1
+            self._spawn()
+        for proc in list((getattr(doomed, "_processes", None) or {}).values()):
+            proc.kill()
+        doomed.shutdown(wait=False, cancel_futures=True)
+        log.warning("render cancelled: its blender worker was stopped and replaced")
+
+    async def warmed(self) -> list[dict]:
+        """Wait for the warm-up of every worker; returns their pid/version/seconds."""
+        self.start()
+        futures = [asyncio.wrap_future(f) for f in self._warmups]
+        return list(await asyncio.gather(*futures))
+
+    def worker_pids(self) -> list[int]:
+        """Process ids of the live workers (for diagnostics and crash tests)."""
+        ex = self._executor
+        procs = getattr(ex, "_processes", None) or {}
+        return sorted(procs)
+
+    def shutdown(self, wait: bool = True) -> None:
+        with self._lock:
+            ex, self._executor = self._executor, None
+        if ex is not None:
+            ex.shutdown(wait=wait, cancel_futures=True)
+
+    def __enter__(self) -> BlenderWorkerPool:
+        return self.start()
+
+    def __exit__(self, et: type[BaseException] | None, e: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        self.shutdown()
+
+    async def __aenter__(self) -> BlenderWorkerPool:
+        return self.start()
+
+    async def __aexit__(self, et: type[BaseException] | None, e: BaseException | None,
+                        tb: TracebackType | None) -> None:
+        await asyncio.get_running_loop().run_in_executor(None, self.shutdown)
+
+    # -- jobs -----------------------------------------------------------------------------
+    def _submit(self, executor: ProcessPoolExecutor, generation: int, *args: str) -> Future:
+        try:
+            return executor.submit(_run_job, *args)
+        except RuntimeError as exc:  # shut down under us by a replacement: same as broken
+            if generation != self._generation:
+                raise BrokenProcessPool("pool replaced while submitting") from exc
+            raise
+
+    async def render(self, scene: Scene, out_dir: Path) -> RenderOutcome:
+        """Render `scene` into `out_dir` (render.png, scene.blend) in a worker process."""
+        payload = scene.model_dump_json()
+        for attempt in (1, 2):
+            executor, generation = self._current()
+            try:
+                future = self._submit(executor, generation, payload, str(out_dir))
+                try:
+                    result = await asyncio.wrap_future(future)
+                except asyncio.CancelledError:
+                    if not future.cancelled():  # already running: it would go on for minutes
+                        self._abort(generation)
+                    raise
+            except BrokenProcessPool as exc:
+                self._replace(generation)
+                if attempt == 2:
+                    raise RenderWorkerCrashed(
+                        f"blender worker died twice rendering into {out_dir}") from exc
+                log.warning("blender worker died mid-job; retrying once on a fresh worker")
+                continue
+            return RenderOutcome(**result, attempts=attempt)
+        raise AssertionError("unreachable")
+
+
+def _noop() -> None:
+    return None
