@@ -13,7 +13,8 @@ VoxelWeaverError
 │   └── RemoteError       the handler raised; carries the original type name
 └── PipelineError         a stage failed in a way the run cannot recover from
     ├── ValidationFailed  --validate and the scene still fails after repair
-    └── RenderFailed      the Blender worker failed (after its retry)
+    └── RenderFailed      the Blender worker failed
+        └── RenderWorkerCrashed  (agents.render_director.worker_pool) died twice
 """
 
 from __future__ import annotations

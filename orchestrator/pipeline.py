@@ -17,8 +17,7 @@ from agents.asset_registry.agent import AssetRegistryAgent
 from agents.geometry.agent import GeometryAgent
 from agents.lighting.agent import LightingAgent
 from agents.prompt_interpreter.agent import PromptInterpreterAgent
-from agents.render_director.agent import RenderDirectorAgent
-from agents.render_director.worker_pool import BlenderWorkerPool
+from agents.render_director.agent import RenderBackend, RenderDirectorAgent
 from agents.spatial_validator.agent import SpatialValidatorAgent
 from agents.texture.agent import TextureAgent
 from orchestrator.agent import Agent
@@ -90,7 +89,7 @@ class RunState:
 
 def build_bus(
     registry_path: Path,
-    pool: BlenderWorkerPool | None = None,
+    pool: RenderBackend | None = None,
     wrap: Callable[[Agent], Agent] | None = None,
 ) -> MessageBus:
     """A bus with the seven agents registered (`wrap` lets tests add latency or faults)."""

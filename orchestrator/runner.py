@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agents.render_director.worker_pool import BlenderWorkerPool
+from agents.render_director.agent import RenderBackend
 from orchestrator.agent import Agent
 from orchestrator.async_orchestrator import AsyncOrchestrator
 from orchestrator.outputs import new_run_dir, write_atomic
@@ -30,7 +30,7 @@ async def execute(
     request: RunRequest,
     out_root: Path,
     registry_path: Path,
-    pool: BlenderWorkerPool | None = None,
+    pool: RenderBackend | None = None,
     wrap: Callable[[Agent], Agent] | None = None,
 ) -> RunOutcome:
     """Run the pipeline; report.json is written whether the run succeeds or fails."""

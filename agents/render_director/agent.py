@@ -2,29 +2,42 @@
 
 from __future__ import annotations
 
+import asyncio
 from pathlib import Path
+from typing import Protocol
 
 from agents.render_director.camera import frame_camera
 from agents.render_director.quality import render_settings
-from agents.render_director.worker_pool import BlenderWorkerPool
+from agents.render_director.worker_pool import BlenderWorkerPool, RenderOutcome
 from orchestrator.agent import Agent
 from orchestrator.messages import Envelope, Payload, RenderRequest, RenderResult
+from orchestrator.scene import Scene
+
+
+class RenderBackend(Protocol):
+    """What renders a scene: the Blender worker pool, or a test double."""
+
+    def start(self) -> object: ...
+
+    def shutdown(self) -> None: ...
+
+    async def render(self, scene: Scene, out_dir: Path) -> RenderOutcome: ...
 
 
 class RenderDirectorAgent(Agent):
     name = "render_director"
     log_prefix = "RENDER"
 
-    def __init__(self, pool: BlenderWorkerPool | None = None) -> None:
+    def __init__(self, pool: RenderBackend | None = None) -> None:
         super().__init__()
-        self.pool = pool or BlenderWorkerPool()
+        self.pool: RenderBackend = pool or BlenderWorkerPool()
 
     async def start(self) -> None:
         # Blender start-up is paid once per worker, while the other stages plan.
         self.pool.start()
 
     async def stop(self) -> None:
-        self.pool.shutdown()
+        await asyncio.to_thread(self.pool.shutdown)  # waits for worker exit: not on the loop
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
         if not isinstance(payload, RenderRequest):

@@ -30,12 +30,13 @@ from types import TracebackType
 
 from pydantic import BaseModel, ConfigDict
 
+from orchestrator.errors import RenderFailed
 from orchestrator.scene import Scene
 
 log = logging.getLogger(__name__)
 
 
-class RenderWorkerCrashed(Exception):
+class RenderWorkerCrashed(RenderFailed):
     """The Blender worker process died while rendering, and again on the retry."""
 
 
