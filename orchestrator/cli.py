@@ -86,7 +86,10 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
                          quality=quality, validate=validate,  # type: ignore[arg-type]
                          example=example_name, overrides=overrides)
     outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path()))
-    click.echo(to_json(outcome.report) if as_json else render_summary(outcome.report))
+    if as_json:
+        click.echo(to_json(outcome.report))
+    else:
+        click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
 
 
 @cli.command()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from orchestrator.pipeline import STAGES
@@ -17,7 +18,7 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join([line, rule, *body])
 
 
-def render_summary(report: dict[str, Any]) -> str:
+def render_summary(report: dict[str, Any], report_path: Path | None = None) -> str:
     stages = report["stages"]
     stage_rows = [
         [name, f"{s['start']:.3f}", f"{s['end']:.3f}", f"{s['duration']:.3f}"]
@@ -47,4 +48,6 @@ def render_summary(report: dict[str, Any]) -> str:
         f"Wall time: {report['wall_time_s']:.2f} s",
     ]
     lines += [f"  {name:<7} {info['path']}" for name, info in artifacts.items()]
+    if report_path is not None:
+        lines.append(f"  {'report':<7} {report_path}")
     return "\n".join(lines)
