@@ -93,3 +93,32 @@ def test_same_seed_same_scene(tmp_path: Path) -> None:
     a = run_pipeline(tmp_path / "a", "async", render_delay=0)
     b = run_pipeline(tmp_path / "b", "sequential", render_delay=0)
     assert a.report["scene"]["hash"] == b.report["scene"]["hash"]
+
+
+class _Broken(Agent):
+    """Stands in for the lighting agent and always fails."""
+
+    name = "lighting"
+
+    async def handle(self, payload: object, envelope: object) -> None:
+        raise RuntimeError("light rig exploded")
+
+
+@pytest.mark.parametrize("mode", ["async", "sequential"])
+def test_a_failing_stage_fails_the_run_and_the_report_says_why(tmp_path: Path, mode: str) -> None:
+    from orchestrator.errors import RemoteError
+
+    def wrap(agent: Agent) -> Agent:
+        return _Broken() if agent.name == "lighting" else agent
+
+    request = RunRequest(prompt="A cozy bedroom", seed=7, mode=mode)  # type: ignore[arg-type]
+    with pytest.raises(RemoteError, match="light rig exploded"):
+        asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                            pool=FakeRenderPool(), wrap=wrap))
+    (run_dir,) = list((tmp_path / "out").iterdir())
+    report = json.loads((run_dir / "report.json").read_text())
+    assert report["status"] == "failed"
+    assert "light rig exploded" in report["error"]
+    assert report["agents"]["lighting"]["failed"] == 1
+    assert "render" not in report["stages"]
+    assert not (run_dir / "render.png").exists()
