@@ -36,7 +36,6 @@ class AsyncOrchestrator(Pipeline):
         scene_registered = self.bus.spawn(self.register_scene(scene), name="register-scene")
         with clock.stage("render"):
             await self.render(scene)
-        log.info("render complete: %s", state.render.render_path if state.render else "?")
         artifacts = self.save_scene()
         self.bus.spawn(self._finish_registry(scene_registered, artifacts),
                        name="register-artifacts")

@@ -6,22 +6,16 @@ one line on stderr; no traceback reaches the user.
 
 from __future__ import annotations
 
-import hashlib
 import sys
 from pathlib import Path
 from typing import NoReturn
 
 import click
 
-from orchestrator.errors import InputError, UnknownExample, VoxelWeaverError
-from orchestrator.limits import MAX_SEED, check_prompt, check_seed
+from orchestrator.errors import InputError, VoxelWeaverError
+from orchestrator.limits import MAX_SEED
 
 QUALITIES = ("draft", "preview", "final")
-
-
-def default_seed(prompt: str) -> int:
-    """Same prompt, same scene: the default seed is derived from the prompt text."""
-    return int(hashlib.sha256(prompt.encode()).hexdigest()[:8], 16)
 
 
 @click.group()
@@ -37,7 +31,11 @@ def cli() -> None:
 @click.option("--example", "example_name", metavar="NAME", help="Use a preset from examples/.")
 @click.option("--quality", type=click.Choice(QUALITIES), default="draft", show_default=True)
 @click.option("--validate/--no-validate", default=True, show_default=True,
-              help="Check overlaps, bounds and support; repair or refuse a failing scene.")
+              help="Check overlaps, bounds and support (data and mesh level); repair the "
+                   "layout, and refuse to render a scene that still fails.")
+@click.option("--render/--no-render", default=True, show_default=True,
+              help="--no-render: plan, solve, build and check in Blender, write scene.json, "
+                   "scene.blend and report.json, but no image.")
 @click.option("--seed", type=click.IntRange(0, MAX_SEED), default=None,
               help="Same seed, same scene (default: derived from the prompt).")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("out"),
@@ -50,41 +48,27 @@ def cli() -> None:
 @click.option("--log-file", type=click.Path(path_type=Path), default=None)
 @click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
 def generate(prompt: str | None, mode: str, example_name: str | None, quality: str,
-             validate: bool, seed: int | None, out_dir: Path, registry_path: Path | None,
-             log_level: str, log_file: Path | None, as_json: bool) -> None:
+             validate: bool, render: bool, seed: int | None, out_dir: Path,
+             registry_path: Path | None, log_level: str, log_file: Path | None,
+             as_json: bool) -> None:
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
-    from agents.prompt_interpreter.presets import load_example
     from orchestrator.outputs import check_writable
+    from orchestrator.requests import build_request
 
-    overrides: dict[str, str] = {}
-    if example_name is not None:
-        try:
-            preset = load_example(example_name)
-        except (KeyError, ValueError) as exc:
-            raise UnknownExample(str(exc).strip("'\"")) from None
-        prompt = prompt or preset.prompt
-        seed = preset.seed if seed is None else seed
-        overrides = preset.overrides()
-    if prompt is None:
-        raise InputError("give a PROMPT or --example NAME (see `voxel-weaver examples`)")
-    prompt = check_prompt(prompt)
-    seed = check_seed(default_seed(prompt) if seed is None else seed)
+    request = build_request(prompt, example=example_name, seed=seed, mode=mode,  # type: ignore[arg-type]
+                            quality=quality, validate=validate, render=render)  # type: ignore[arg-type]
     out_dir = check_writable(out_dir)
     if log_file is not None:
         check_writable(log_file.parent if str(log_file.parent) else Path("."))
 
     from agents.asset_registry.store import default_registry_path
     from orchestrator import logs, runtime
-    from orchestrator.pipeline import RunRequest
     from orchestrator.report import to_json
     from orchestrator.runner import execute
     from orchestrator.summary import render_summary
 
     logs.configure(log_level.upper(), log_file)
-    request = RunRequest(prompt=prompt, seed=seed, mode=mode,  # type: ignore[arg-type]
-                         quality=quality, validate=validate,  # type: ignore[arg-type]
-                         example=example_name, overrides=overrides)
     outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path()))
     if as_json:
         click.echo(to_json(outcome.report))
@@ -107,6 +91,45 @@ def examples(as_json: bool) -> None:
     width = max(len(p.name) for p in presets)
     for preset in presets:
         click.echo(f"{preset.name.ljust(width)}  {preset.description}")
+
+
+@cli.command("contact-sheet")
+@click.option("--quality", type=click.Choice(QUALITIES), default="draft", show_default=True)
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("out/presets"),
+              show_default=True, help="Where the preset runs are written.")
+@click.option("--sheet", "sheet_path", type=click.Path(path_type=Path),
+              default=Path("out/contact_sheet.png"), show_default=True)
+@click.option("--columns", type=click.IntRange(1, 8), default=4, show_default=True)
+@click.option("--update-examples", is_flag=True,
+              help="Also copy each render to examples/<name>/render.png.")
+@click.option("--registry", "registry_path", type=click.Path(path_type=Path), default=None)
+def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
+                  update_examples: bool, registry_path: Path | None) -> None:
+    """Render every example preset and lay the renders out in one PNG."""
+    from agents.asset_registry.store import default_registry_path
+    from agents.prompt_interpreter.presets import EXAMPLES_DIR, list_examples
+    from orchestrator import contact_sheet as sheet
+    from orchestrator import logs, runtime
+    from orchestrator.outputs import check_writable
+
+    check_writable(out_dir)
+    check_writable(sheet_path.parent)
+    logs.configure("WARNING")
+    names = [p.name for p in list_examples()]
+    renders = runtime.run(sheet.render_presets(
+        names, quality=quality, out_dir=out_dir,  # type: ignore[arg-type]
+        registry=registry_path or default_registry_path()))
+    image = sheet.compose([(r.name, r.image_path) for r in renders], columns=columns)
+    image.save(sheet_path)
+    if update_examples:
+        sheet.copy_to_examples(renders, EXAMPLES_DIR)
+    for r in renders:
+        metrics = r.outcome.report["validation"]["metrics"]
+        click.echo(f"{r.name:<18} {r.outcome.report['wall_time_s']:6.2f}s  "
+                   f"colliding={metrics.get('colliding')} out_of_bounds="
+                   f"{metrics.get('out_of_bounds')} floating={metrics.get('floating')} "
+                   f"framed={metrics.get('framed_fraction')}")
+    click.echo(f"contact sheet: {sheet_path} ({len(renders)} presets)")
 
 
 def main(argv: list[str] | None = None, prog_name: str = "voxel-weaver") -> NoReturn:

@@ -101,15 +101,24 @@ class RenderRequest(Payload):
     scene: Scene
     out_dir: str
     quality: Quality
+    render: bool = True  # False: build, check meshes and save the .blend only (--no-render)
+    strict: bool = False  # True: do not render a scene whose mesh-level checks fail
 
 
 class RenderResult(Payload):
     kind: Literal["render_result"] = "render_result"
-    scene: Scene  # with camera and render settings as rendered
-    render_path: str
+    scene: Scene  # with camera and render settings as built
+    rendered: bool = True
+    render_path: str | None = None
     blend_path: str
     timings: dict[str, float]
     blender_version: str
+    mesh_findings: tuple[Finding, ...] = ()  # from the checks in the Blender worker
+    mesh_metrics: dict[str, float] = Field(default_factory=dict)
+
+    @property
+    def mesh_ok(self) -> bool:
+        return not any(f.severity == "error" for f in self.mesh_findings)
 
 
 class Artifact(Payload):

@@ -64,6 +64,7 @@ class RunRequest:
     mode: Mode = "async"
     quality: Quality = "draft"
     validate: bool = True
+    render: bool = True  # False: --no-render (build and check in Blender, no image)
     example: str | None = None
     overrides: dict[str, str] = field(default_factory=dict)
 
@@ -170,47 +171,64 @@ class Pipeline:
         """Materials and lights for a laid-out scene (concurrent in the async mode)."""
         raise NotImplementedError
 
-    async def validate(self, scene: Scene) -> Scene:
-        """Validate; on errors send the layout back for repair, up to MAX_REPAIRS times."""
+    async def relayout(self) -> Scene:
+        """Repair: solve the layout again with the next attempt's seed, then dress it."""
         assert self.state.plan is not None
-        for attempt in range(MAX_REPAIRS + 1):
+        self.state.repair_attempts += 1
+        return await self.dress(await self.geometry(self.state.plan, self.state.repair_attempts))
+
+    async def validate(self, scene: Scene) -> Scene:
+        """Data-level checks; on errors the layout goes back for repair, up to MAX_REPAIRS."""
+        while True:
             result = await self._ask(
                 "spatial_validator", ValidationRequest(scene=scene), ValidationResult,
                 "validation",
             )
             self.state.validation = result
-            self.state.repair_attempts = attempt
             if result.ok:
                 return scene
-            if attempt < MAX_REPAIRS:
-                log.warning("validation found %d problems; repairing the layout (attempt %d)",
-                            len(result.findings), attempt + 1)
-                scene = await self.dress(await self.geometry(self.state.plan, attempt + 1))
-        problems = "; ".join(f.message for f in result.findings if f.severity == "error")
-        raise ValidationFailed(f"the scene still fails validation after repair: {problems}")
+            if self.state.repair_attempts >= MAX_REPAIRS:
+                raise ValidationFailed(_failure("validation", result.findings))
+            log.warning("validation found %d problems; repairing the layout", len(result.findings))
+            scene = await self.relayout()
 
     async def render(self, scene: Scene) -> RenderResult:
-        result = await self._ask(
-            "render_director",
-            RenderRequest(scene=scene, out_dir=str(self.state.run_dir),
-                          quality=self.request.quality),
-            RenderResult,
-            "render",
-        )
-        self.state.render = result
-        self.state.scene = result.scene
-        return result
+        """Build in a Blender worker, check meshes there, render (unless --no-render).
+
+        With --validate the worker refuses to render a scene that fails its mesh-level checks;
+        the layout is then repaired and the scene sent again, up to MAX_REPAIRS in all.
+        """
+        req = self.request
+        while True:
+            result = await self._ask(
+                "render_director",
+                RenderRequest(scene=scene, out_dir=str(self.state.run_dir), quality=req.quality,
+                              render=req.render, strict=req.validate),
+                RenderResult,
+                "render",
+            )
+            self.state.render = result
+            self.state.scene = result.scene
+            if result.mesh_ok or not req.validate:
+                log.info("render complete: %s",
+                         result.render_path or "built and checked, not rendered")
+                return result
+            if self.state.repair_attempts >= MAX_REPAIRS:
+                raise ValidationFailed(_failure("mesh-level validation", result.mesh_findings))
+            log.warning("mesh-level checks found %d problems; repairing the layout",
+                        len(result.mesh_findings))
+            scene = await self.validate(await self.relayout())
 
     def save_scene(self) -> list[Artifact]:
-        """Write scene.json beside the render and hash the three artifacts."""
-        assert self.state.render is not None and self.state.scene is not None
+        """Write scene.json beside the render and hash the artifacts."""
+        render = self.state.render
+        assert render is not None and self.state.scene is not None
         run_dir = self.state.run_dir
         write_atomic(run_dir / "scene.json", self.state.scene.model_dump_json(indent=2))
-        self.state.artifacts = [
-            artifact("render", Path(self.state.render.render_path)),
-            artifact("blend", Path(self.state.render.blend_path)),
-            artifact("scene", run_dir / "scene.json"),
-        ]
+        made = [("blend", Path(render.blend_path)), ("scene", run_dir / "scene.json")]
+        if render.render_path:
+            made.insert(0, ("render", Path(render.render_path)))
+        self.state.artifacts = [artifact(name, path) for name, path in made]
         return self.state.artifacts
 
     async def register_scene(self, scene: Scene) -> None:
@@ -226,6 +244,12 @@ class Pipeline:
             RegisterArtifacts(run_id=self.state.run_id, artifacts=tuple(artifacts)),
             timeout=TIMEOUTS["registry"], priority=Priority.LOW, correlation_id=self.state.run_id,
         )
+
+
+def _failure(check: str, findings: tuple[Finding, ...]) -> str:
+    problems = "; ".join(f.message for f in findings if f.severity == "error")
+    return f"the scene still fails {check} after {MAX_REPAIRS} repairs, so it was not rendered: " \
+        f"{problems}"
 
 
 def merge_dressing(textured: Scene, lit: Scene) -> Scene:

@@ -21,8 +21,9 @@ def build_report(
     error: str | None = None,
 ) -> dict[str, Any]:
     validation = state.validation
-    findings = list(state.findings) + (list(validation.findings) if validation else [])
     render = state.render
+    findings = [*state.findings, *(validation.findings if validation else ()),
+                *(render.mesh_findings if render else ())]
     return {
         "run_id": state.run_id,
         "status": status,
@@ -41,13 +42,13 @@ def build_report(
         "scene": {**describe(state), "hash": state.scene.content_hash() if state.scene else None},
         "validation": {
             "findings": [f.model_dump() for f in findings],
-            "metrics": validation.metrics if validation else {},
+            "metrics": validation_metrics(state),
+            "data_level": validation.metrics if validation else {},
             "repair_attempts": state.repair_attempts,
-            "skipped": not request.validate,
+            "enforced": request.validate,
         },
-        "render": {"timings": render.timings, "blender_version": render.blender_version}
-        if render
-        else None,
+        "render": {"rendered": render.rendered, "timings": render.timings,
+                   "blender_version": render.blender_version} if render else None,
         "artifacts": {
             a.name: {"path": a.path, "sha256": a.sha256, "size_bytes": a.size_bytes}
             for a in state.artifacts
@@ -57,6 +58,19 @@ def build_report(
         "dead_letters": bus.dead_letter_count,
         "environment": {"python": platform.python_version(), "event_loop": event_loop_name()},
     }
+
+
+def validation_metrics(state: RunState) -> dict[str, Any]:
+    """The scene's metrics: mesh-level when the Blender worker checked it, else data-level."""
+    render = state.render
+    if render is not None and render.mesh_metrics:
+        mesh = render.mesh_metrics
+        return {"level": "mesh", "colliding": int(mesh["colliding"]),
+                "out_of_bounds": int(mesh["out_of_bounds"]), "floating": int(mesh["floating"]),
+                "framed_fraction": float(mesh["framed_fraction"])}
+    data = state.validation.metrics if state.validation else {}
+    return {"level": "data", **{k: data[k] for k in ("colliding", "out_of_bounds", "floating")
+                                if k in data}}
 
 
 def to_json(report: dict[str, Any]) -> str:

@@ -20,6 +20,11 @@ RGB = tuple[float, float, float]
 
 RoomType = Literal["bedroom", "living_room", "office", "cafe", "kitchen"]
 Style = Literal["cozy", "modern", "rustic", "scandinavian", "industrial", "minimalist"]
+# Procedural PBR recipes (agents.texture.blender builds each as a node tree).
+Recipe = Literal[
+    "wood", "fabric", "leather", "metal", "ceramic", "plaster", "glass",
+    "plastic", "foliage", "paper", "emissive", "stone", "soil",
+]
 Mood = Literal["warm", "cool", "bright", "moody"]
 TimeOfDay = Literal["morning", "noon", "golden_hour", "dusk", "night"]
 Quality = Literal["draft", "preview", "final"]
@@ -98,10 +103,7 @@ class MaterialSpec(Frozen):
     """A Principled BSDF recipe; the Blender layer turns it into nodes."""
 
     id: str
-    recipe: Literal[
-        "wood", "fabric", "leather", "metal", "ceramic", "plaster", "glass",
-        "plastic", "foliage", "paper", "emissive", "stone", "soil",
-    ]
+    recipe: Recipe
     base_color: RGB
     roughness: float = Field(default=0.5, ge=0.0, le=1.0)
     metallic: float = Field(default=0.0, ge=0.0, le=1.0)
@@ -142,7 +144,10 @@ class RenderSettings(Frozen):
 
 
 class Finding(Frozen):
-    code: Literal["overlap", "out_of_bounds", "floating", "missing_support", "dropped"]
+    code: Literal[
+        "overlap", "out_of_bounds", "floating", "missing_support", "dropped",
+        "unframed",  # mesh-level camera check: a key object out of frame or fully hidden
+    ]
     severity: Literal["error", "warning", "info"] = "error"
     objects: tuple[str, ...] = ()
     message: str

@@ -30,7 +30,6 @@ class SequentialOrchestrator(Pipeline):
                 scene = await self.validate(scene)
         with clock.stage("render"):
             await self.render(scene)
-        log.info("render complete: %s", state.render.render_path if state.render else "?")
         artifacts = self.save_scene()
         with clock.stage("registry"):
             try:

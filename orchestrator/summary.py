@@ -18,6 +18,16 @@ def _table(headers: list[str], rows: list[list[str]]) -> str:
     return "\n".join([line, rule, *body])
 
 
+def _checks_line(metrics: dict[str, Any]) -> str:
+    if not metrics or "colliding" not in metrics:
+        return "Checks: none"
+    line = (f"Checks ({metrics['level']} level): {metrics['colliding']} colliding, "
+            f"{metrics['out_of_bounds']} out of bounds, {metrics['floating']} floating")
+    if "framed_fraction" in metrics:
+        line += f", {metrics['framed_fraction'] * 100:.0f}% of key objects framed"
+    return line
+
+
 def render_summary(report: dict[str, Any], report_path: Path | None = None) -> str:
     stages = report["stages"]
     stage_rows = [
@@ -39,6 +49,7 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         f"seed {report['seed']}, {report['quality']})  status: {report['status']}",
         f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
         f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
+        _checks_line(report["validation"]["metrics"]),
         "",
         _table(["stage", "start s", "end s", "duration s"], stage_rows),
         "",

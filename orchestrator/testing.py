@@ -14,44 +14,63 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from agents.render_director.worker_pool import RenderOutcome
+from agents.spatial_validator.mesh_report import MeshReport
 from orchestrator.agent import Agent
 from orchestrator.messages import Envelope, Payload
 from orchestrator.outputs import write_atomic
-from orchestrator.scene import Scene, footprint
+from orchestrator.scene import Finding, Scene, footprint
 
 FAKE_BLEND_TEXT = "not a real .blend: written by orchestrator.testing.FakeRenderPool\n"
 
 
 class FakeRenderPool:
-    """Duck-types BlenderWorkerPool: start(), shutdown(), async render(scene, out_dir)."""
+    """Duck-types BlenderWorkerPool: start(), shutdown(), async render(scene, out_dir, ...).
 
-    def __init__(self, delay: float = 0.0) -> None:
+    `mesh_failures=N` makes the first N jobs report a mesh-level collision, to exercise the
+    orchestrator's repair loop; otherwise the mesh report is clean.
+    """
+
+    def __init__(self, delay: float = 0.0, mesh_failures: int = 0) -> None:
         self.delay = delay
+        self.mesh_failures = mesh_failures
         self.jobs: list[Scene] = []
         self.started = False
 
-    def start(self) -> None:
+    def start(self) -> FakeRenderPool:
         self.started = True
+        return self
 
     def shutdown(self) -> None:
         self.started = False
 
-    async def render(self, scene: Scene, out_dir: Path) -> RenderOutcome:
+    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
+                     check: bool = True, strict: bool = False) -> RenderOutcome:
         t0 = time.perf_counter()
         self.jobs.append(scene)
         if self.delay:
             await asyncio.sleep(self.delay)
+        mesh = self._mesh_report(scene) if check else None
+        rendered = render and not (strict and mesh is not None and not mesh.ok)
         render_path, blend_path = out_dir / "render.png", out_dir / "scene.blend"
-        plan_image(scene).save(render_path)
+        if rendered:
+            plan_image(scene).save(render_path)
         write_atomic(blend_path, FAKE_BLEND_TEXT)
         return RenderOutcome(
-            render_path=str(render_path),
+            render_path=str(render_path) if rendered else None,
             blend_path=str(blend_path),
             timings={"render": time.perf_counter() - t0},
             object_count=len(scene.objects),
             blender_version="fake",
-            attempts=1,
+            mesh=mesh,
+            rendered=rendered,
         )
+
+    def _mesh_report(self, scene: Scene) -> MeshReport:
+        if len(self.jobs) > self.mesh_failures or len(scene.objects) < 2:
+            return MeshReport.from_findings((), objects=len(scene.objects))
+        a, b = scene.objects[0].id, scene.objects[1].id
+        clash = Finding(code="overlap", objects=(a, b), message=f"{a} intersects {b} (fake)")
+        return MeshReport.from_findings((clash,), objects=len(scene.objects))
 
 
 def plan_image(scene: Scene, px_per_m: int = 40) -> Image.Image:

@@ -122,3 +122,50 @@ def test_a_failing_stage_fails_the_run_and_the_report_says_why(tmp_path: Path, m
     assert report["agents"]["lighting"]["failed"] == 1
     assert "render" not in report["stages"]
     assert not (run_dir / "render.png").exists()
+
+
+def test_no_render_builds_checks_and_reports_without_an_image(tmp_path: Path) -> None:
+    request = RunRequest(prompt="A cozy bedroom", seed=7, render=False)
+    outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                                  pool=FakeRenderPool()))
+    files = {p.name for p in outcome.run_dir.iterdir()}
+    assert files == {"scene.blend", "scene.json", "report.json"}
+    report = outcome.report
+    assert report["render"]["rendered"] is False
+    assert set(report["artifacts"]) == {"blend", "scene"}
+    assert report["validation"]["metrics"]["level"] == "mesh"
+
+
+def test_mesh_level_failures_are_repaired_then_rendered(tmp_path: Path) -> None:
+    pool = FakeRenderPool(mesh_failures=1)
+    request = RunRequest(prompt="A cozy bedroom", seed=7)
+    outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                                  pool=pool))
+    assert len(pool.jobs) == 2  # refused once, re-laid-out, rendered
+    assert pool.jobs[0].objects != pool.jobs[1].objects
+    report = outcome.report
+    assert report["validation"]["repair_attempts"] == 1
+    assert report["validation"]["metrics"]["colliding"] == 0
+    assert (outcome.run_dir / "render.png").exists()
+
+
+def test_a_scene_that_keeps_failing_mesh_checks_is_not_rendered(tmp_path: Path) -> None:
+    from orchestrator.errors import ValidationFailed
+
+    request = RunRequest(prompt="A cozy bedroom", seed=7)
+    with pytest.raises(ValidationFailed, match=r"not rendered.*intersects"):
+        asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                            pool=FakeRenderPool(mesh_failures=99)))
+    (run_dir,) = list((tmp_path / "out").iterdir())
+    assert not (run_dir / "render.png").exists()
+    report = json.loads((run_dir / "report.json").read_text())
+    assert report["status"] == "failed" and "intersects" in report["error"]
+    assert report["validation"]["metrics"]["colliding"] == 2
+
+
+def test_without_validate_mesh_findings_are_reported_but_do_not_block(tmp_path: Path) -> None:
+    request = RunRequest(prompt="A cozy bedroom", seed=7, validate=False)
+    outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                                  pool=FakeRenderPool(mesh_failures=99)))
+    assert (outcome.run_dir / "render.png").exists()
+    assert outcome.report["validation"]["metrics"]["colliding"] == 2

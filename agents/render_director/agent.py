@@ -21,7 +21,8 @@ class RenderBackend(Protocol):
 
     def shutdown(self) -> None: ...
 
-    async def render(self, scene: Scene, out_dir: Path) -> RenderOutcome: ...
+    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
+                     check: bool = True, strict: bool = False) -> RenderOutcome: ...
 
 
 class RenderDirectorAgent(Agent):
@@ -30,6 +31,8 @@ class RenderDirectorAgent(Agent):
 
     def __init__(self, pool: RenderBackend | None = None) -> None:
         super().__init__()
+        # A pool handed in (shared by many runs) is started and stopped by whoever made it.
+        self.owns_pool = pool is None
         self.pool: RenderBackend = pool or BlenderWorkerPool()
 
     async def start(self) -> None:
@@ -37,7 +40,8 @@ class RenderDirectorAgent(Agent):
         self.pool.start()
 
     async def stop(self) -> None:
-        await asyncio.to_thread(self.pool.shutdown)  # waits for worker exit: not on the loop
+        if self.owns_pool:
+            await asyncio.to_thread(self.pool.shutdown)  # waits for workers: not on the loop
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
         if not isinstance(payload, RenderRequest):
@@ -50,16 +54,33 @@ class RenderDirectorAgent(Agent):
         )
         settings = scene.render
         assert settings is not None
-        self.log.info(
-            "rendering %dx%d, %d samples (%s) in a Blender worker",
-            settings.resolution_x, settings.resolution_y, settings.samples, payload.quality,
+        if payload.render:
+            self.log.info(
+                "rendering %dx%d, %d samples (%s) in a Blender worker",
+                settings.resolution_x, settings.resolution_y, settings.samples, payload.quality,
+            )
+        else:
+            self.log.info("building and checking the scene in a Blender worker (no render)")
+        outcome = await self.pool.render(
+            scene, Path(payload.out_dir), render=payload.render, check=True,
+            strict=payload.strict,
         )
-        outcome = await self.pool.render(scene, Path(payload.out_dir))
-        self.log.info("rendered in %.2fs", outcome.timings.get("render", 0.0))
+        mesh = outcome.mesh
+        if outcome.rendered:
+            self.log.info("rendered in %.2fs", outcome.timings.get("render", 0.0))
+        if mesh is not None:
+            self.log.info(
+                "mesh checks: %d colliding, %d out of bounds, %d floating, %.0f%% framed",
+                mesh.metrics.colliding, mesh.metrics.out_of_bounds, mesh.metrics.floating,
+                mesh.metrics.framed_fraction * 100,
+            )
         return RenderResult(
             scene=scene,
-            render_path=outcome.render_path,
+            rendered=outcome.rendered,
+            render_path=outcome.render_path if outcome.rendered else None,
             blend_path=outcome.blend_path,
             timings=outcome.timings,
             blender_version=outcome.blender_version,
+            mesh_findings=mesh.findings if mesh else (),
+            mesh_metrics=mesh.metrics.model_dump() if mesh else {},
         )

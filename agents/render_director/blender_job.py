@@ -1,15 +1,19 @@
 """The Blender job: scene JSON in, render.png + scene.blend out (imports bpy: workers only).
 
 `run_job` is what a worker process runs for each scene: reset Blender to an empty factory
-state, build materials -> room -> objects -> lights -> camera, render with Cycles on the CPU,
-save the .blend. Outputs are written under temporary names and moved into place, so a crash
-never leaves a half-written render.png or scene.blend behind.
+state, build materials -> room -> objects -> lights -> camera, check the meshes
+(`agents.spatial_validator.blender_checks`), render with Cycles on the CPU, save the .blend.
+`render=False` builds, checks and saves only (--no-render); `strict=True` skips the render of a
+scene whose mesh checks found errors, so the caller can repair it and send it again. Outputs
+are written under temporary names and moved into place, so a crash never leaves a
+half-written render.png or scene.blend behind.
 
-Debug from a shell:  python -m agents.render_director.blender_job scene.json outdir
+Debug from a shell:  python -m agents.render_director.blender_job scene.json outdir [--no-render]
 """
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import json
 import os
@@ -27,6 +31,7 @@ from agents.lighting.blender import build_lighting
 from agents.lighting.rig import light_scene
 from agents.render_director.camera import SENSOR_MM, frame_camera
 from agents.render_director.quality import cycles_tuning, render_settings
+from agents.spatial_validator.blender_checks import check_meshes
 from agents.texture.blender import build_material
 from orchestrator.scene import CameraSpec, RenderSettings, Scene
 
@@ -151,29 +156,47 @@ def _save_to(path: Path) -> None:
     os.replace(tmp, path)
 
 
-def run_job(scene_json: str, out_dir: str) -> dict:
-    """Build, render and save one scene; returns paths, per-phase timings and counts."""
+def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool = True,
+            strict: bool = False) -> dict:
+    """Build, check, render and save one scene; returns paths, timings, counts and the checks.
+
+    The result holds `rendered` (False with `render=False`, or with `strict=True` when the
+    mesh report has errors), `render_path` (None when not rendered), `blend_path` (always
+    saved), per-phase `timings` (phases that did not run are left out) and, with `check`,
+    `mesh`: the `MeshReport` as plain data.
+    """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
+    timings: dict[str, float] = {}
     t0 = time.perf_counter()
     reset_scene()
     t1 = time.perf_counter()
+    timings["reset"] = round(t1 - t0, 4)
     scene = Scene.model_validate_json(scene_json)
     count = build_scene(scene)
-    apply_render_settings(scene.render or render_settings("draft"))
+    apply_render_settings(scene.render or render_settings("draft"))  # sets the frame's aspect
     t2 = time.perf_counter()
+    timings["build"] = round(t2 - t1, 4)
+    report = check_meshes(scene) if check else None
+    if report is not None:
+        timings["check"] = round(time.perf_counter() - t2, 4)
+    rendered = render and not (strict and report is not None and not report.ok)
     render_path, blend_path = out / "render.png", out / "scene.blend"
-    _render_to(render_path)
-    t3 = time.perf_counter()
-    _save_to(blend_path)
+    if rendered:
+        t3 = time.perf_counter()
+        _render_to(render_path)
+        timings["render"] = round(time.perf_counter() - t3, 4)
     t4 = time.perf_counter()
+    _save_to(blend_path)
+    timings["save"] = round(time.perf_counter() - t4, 4)
     return {
-        "render_path": str(render_path),
+        "render_path": str(render_path) if rendered else None,
         "blend_path": str(blend_path),
-        "timings": {"reset": round(t1 - t0, 4), "build": round(t2 - t1, 4),
-                    "render": round(t3 - t2, 4), "save": round(t4 - t3, 4)},
+        "rendered": rendered,
+        "timings": timings,
         "object_count": count,
         "blender_version": bpy.app.version_string,
+        "mesh": report.model_dump() if report is not None else None,
     }
 
 
@@ -195,12 +218,16 @@ def warm_up() -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
-    if len(args) != 2:
-        print("usage: python -m agents.render_director.blender_job SCENE.json OUT_DIR",
-              file=sys.stderr)
-        return 2
-    result = run_job(Path(args[0]).read_text(), args[1])
+    parser = argparse.ArgumentParser(prog="python -m agents.render_director.blender_job")
+    parser.add_argument("scene", type=Path, help="scene JSON")
+    parser.add_argument("out_dir", help="where render.png and scene.blend go")
+    parser.add_argument("--no-render", action="store_true", help="build, check and save only")
+    parser.add_argument("--no-check", action="store_true", help="skip the mesh-level checks")
+    parser.add_argument("--strict", action="store_true",
+                        help="do not render when the mesh checks find errors")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    result = run_job(args.scene.read_text(), args.out_dir, render=not args.no_render,
+                     check=not args.no_check, strict=args.strict)
     print(json.dumps(result, indent=2))
     return 0
 

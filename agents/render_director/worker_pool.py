@@ -30,6 +30,7 @@ from types import TracebackType
 
 from pydantic import BaseModel, ConfigDict
 
+from agents.spatial_validator.mesh_report import MeshReport
 from orchestrator.errors import RenderFailed
 from orchestrator.scene import Scene
 
@@ -45,12 +46,14 @@ class RenderOutcome(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    render_path: str
+    render_path: str | None  # None when the job did not render (see `rendered`)
     blend_path: str
-    timings: dict[str, float]  # seconds: reset, build, render, save
+    timings: dict[str, float]  # seconds: reset, build, check, render, save (those that ran)
     object_count: int
     blender_version: str
     attempts: int = 1
+    mesh: MeshReport | None = None  # the worker's mesh-level checks (None when not checked)
+    rendered: bool = True  # False: --no-render, or strict and the mesh checks failed
 
 
 # -- functions that run inside the workers (picklable by module path, bpy imported lazily) --
@@ -73,10 +76,11 @@ def _warm_up() -> dict:
     return warm_up()
 
 
-def _run_job(scene_json: str, out_dir: str) -> dict:
+def _run_job(scene_json: str, out_dir: str, render: bool = True, check: bool = True,
+             strict: bool = False) -> dict:
     from agents.render_director.blender_job import run_job
 
-    return run_job(scene_json, out_dir)
+    return run_job(scene_json, out_dir, render=render, check=check, strict=strict)
 
 
 class BlenderWorkerPool:
@@ -173,7 +177,7 @@ class BlenderWorkerPool:
         await asyncio.get_running_loop().run_in_executor(None, self.shutdown)
 
     # -- jobs -----------------------------------------------------------------------------
-    def _submit(self, executor: ProcessPoolExecutor, generation: int, *args: str) -> Future:
+    def _submit(self, executor: ProcessPoolExecutor, generation: int, *args: object) -> Future:
         try:
             return executor.submit(_run_job, *args)
         except RuntimeError as exc:  # shut down under us by a replacement: same as broken
@@ -181,13 +185,20 @@ class BlenderWorkerPool:
                 raise BrokenProcessPool("pool replaced while submitting") from exc
             raise
 
-    async def render(self, scene: Scene, out_dir: Path) -> RenderOutcome:
-        """Render `scene` into `out_dir` (render.png, scene.blend) in a worker process."""
+    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
+                     check: bool = True, strict: bool = False) -> RenderOutcome:
+        """Build `scene` in a worker process, check its meshes, render and save into `out_dir`.
+
+        `render=False` builds, checks and saves scene.blend only; `check=False` skips the mesh
+        checks (`mesh` is then None); `strict=True` skips the render when the mesh checks find
+        errors (`rendered` False, `mesh.findings` say why) so the caller can repair the scene.
+        """
         payload = scene.model_dump_json()
         for attempt in (1, 2):
             executor, generation = self._current()
             try:
-                future = self._submit(executor, generation, payload, str(out_dir))
+                future = self._submit(executor, generation, payload, str(out_dir), render,
+                                      check, strict)
                 try:
                     result = await asyncio.wrap_future(future)
                 except asyncio.CancelledError:

@@ -24,9 +24,11 @@ def test_run_job_outputs_and_reset_between_jobs(tmp_path: Path) -> None:
     second = blender_job.run_job(scene.model_dump_json(), str(tmp_path / "b"))
     assert (len(bpy.data.objects), len(bpy.data.materials), len(bpy.data.meshes)) == counts
     for result in (first, second):
-        assert set(result) == {"render_path", "blend_path", "timings", "object_count",
-                               "blender_version"}
-        assert set(result["timings"]) == {"reset", "build", "render", "save"}
+        assert set(result) == {"render_path", "blend_path", "rendered", "timings",
+                               "object_count", "blender_version", "mesh"}
+        assert set(result["timings"]) == {"reset", "build", "check", "render", "save"}
+        assert result["rendered"] is True
+        assert result["mesh"]["metrics"]["objects"] == len(scene.objects)
         assert result["object_count"] == len(scene.objects)
         assert Path(result["render_path"]).is_file() and Path(result["blend_path"]).is_file()
         json.dumps(result)  # plain data: crosses process boundaries

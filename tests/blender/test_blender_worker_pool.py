@@ -45,12 +45,24 @@ def test_pool_renders_and_saves(pool: BlenderWorkerPool, tmp_path: Path) -> None
     assert outcome.attempts == 1 and outcome.object_count == len(scene.objects)
     assert Image.open(outcome.render_path).size == (96, 72)
     assert _luminance_std(outcome.render_path) > 0.03  # a picture, not a flat frame
-    assert set(outcome.timings) == {"reset", "build", "render", "save"}
+    assert set(outcome.timings) == {"reset", "build", "check", "render", "save"}
+    assert outcome.rendered and outcome.mesh is not None and outcome.mesh.ok, outcome.mesh
     # the .blend loads and holds the scene (bpy is allowed in this test process)
     import bpy
 
     bpy.ops.wm.open_mainfile(filepath=outcome.blend_path)
     assert "bed" in bpy.data.objects and bpy.context.scene.camera is not None
+
+
+def test_pool_builds_and_checks_without_rendering(pool: BlenderWorkerPool,
+                                                  tmp_path: Path) -> None:
+    scene = bedroom_scene()
+    outcome = asyncio.run(pool.render(scene, tmp_path, render=False))
+    assert not outcome.rendered and outcome.render_path is None
+    assert outcome.mesh is not None and outcome.mesh.ok
+    assert outcome.mesh.metrics.objects == len(scene.objects)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["scene.blend"]
+    assert "render" not in outcome.timings
 
 
 @pytest.mark.slow
@@ -119,7 +131,7 @@ def _alive(pid: int) -> bool:
         return True
 
 
-def _die(scene_json: str, out_dir: str) -> dict:
+def _die(scene_json: str, out_dir: str, *flags: bool) -> dict:
     os.kill(os.getpid(), signal.SIGKILL)
     return {}
 

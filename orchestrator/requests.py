@@ -1,0 +1,48 @@
+"""User input (a prompt or a preset, plus options) -> a checked RunRequest.
+
+Every check on what the user typed lives here, so the CLI, the contact sheet and the
+benchmarks refuse the same things with the same one-line messages.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+from orchestrator.errors import InputError, UnknownExample
+from orchestrator.limits import check_prompt, check_seed
+from orchestrator.pipeline import Mode, RunRequest
+from orchestrator.scene import Quality
+
+
+def default_seed(prompt: str) -> int:
+    """Same prompt, same scene: the default seed is derived from the prompt text."""
+    return int(hashlib.sha256(prompt.encode()).hexdigest()[:8], 16)
+
+
+def build_request(
+    prompt: str | None,
+    *,
+    example: str | None = None,
+    seed: int | None = None,
+    mode: Mode = "async",
+    quality: Quality = "draft",
+    validate: bool = True,
+    render: bool = True,
+) -> RunRequest:
+    from agents.prompt_interpreter.presets import load_example
+
+    overrides: dict[str, str] = {}
+    if example is not None:
+        try:
+            preset = load_example(example)
+        except (KeyError, ValueError) as exc:
+            raise UnknownExample(str(exc).strip("'\"")) from None
+        prompt = prompt or preset.prompt
+        seed = preset.seed if seed is None else seed
+        overrides = preset.overrides()
+    if prompt is None:
+        raise InputError("give a PROMPT or --example NAME (see `voxel-weaver examples`)")
+    prompt = check_prompt(prompt)
+    seed = check_seed(default_seed(prompt) if seed is None else seed)
+    return RunRequest(prompt=prompt, seed=seed, mode=mode, quality=quality, validate=validate,
+                      render=render, example=example, overrides=overrides)

@@ -1,0 +1,45 @@
+"""The mesh report crosses the process boundary as plain data; its metrics follow its findings."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from agents.spatial_validator.mesh_report import MeshMetrics, MeshReport
+from orchestrator.scene import Finding
+
+
+def _f(code: str, *objects: str, severity: str = "error") -> Finding:
+    return Finding(code=code, objects=objects, severity=severity, message=f"{code} {objects}")
+
+
+def test_metrics_are_counted_from_findings() -> None:
+    report = MeshReport.from_findings(
+        [_f("overlap", "bed", "rug"), _f("overlap", "bed", "nightstand"),
+         _f("floating", "lamp", "nightstand"), _f("missing_support", "mug", "shelf"),
+         _f("out_of_bounds", "wardrobe"), _f("unframed", "sofa", severity="warning")],
+        objects=9, framed_fraction=2 / 3, seconds=0.012345)
+    m = report.metrics
+    assert (m.colliding, m.floating, m.out_of_bounds, m.objects) == (3, 2, 1, 9)
+    assert m.framed_fraction == 0.6667 and m.seconds == 0.0123
+    assert not report.ok and len(report.errors) == 5
+    assert report.summary() == "3 colliding, 1 out of bounds, 2 floating, 67% framed (0.01 s)"
+
+
+def test_warnings_do_not_block_and_defaults_are_clean() -> None:
+    assert MeshReport().ok and MeshReport().metrics == MeshMetrics()
+    assert MeshReport.from_findings([_f("unframed", "bed", severity="warning")], objects=1,
+                                    framed_fraction=0.0).ok
+
+
+def test_round_trips_through_model_dump() -> None:
+    report = MeshReport.from_findings([_f("overlap", "a", "b")], objects=2, seconds=0.5)
+    assert MeshReport.model_validate(report.model_dump()) == report
+    assert MeshReport.model_validate_json(report.model_dump_json()) == report
+
+
+def test_importing_the_report_does_not_load_bpy() -> None:
+    code = "import sys, agents.spatial_validator.mesh_report; print('bpy' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         check=True)
+    assert out.stdout.strip() == "False"
