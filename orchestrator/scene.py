@@ -18,12 +18,21 @@ from pydantic import BaseModel, ConfigDict, Field
 Vec3 = tuple[float, float, float]
 RGB = tuple[float, float, float]
 
-RoomType = Literal["bedroom", "living_room", "office", "cafe", "kitchen"]
-Style = Literal["cozy", "modern", "rustic", "scandinavian", "industrial", "minimalist"]
+RoomType = Literal[
+    "bedroom", "living_room", "office", "cafe", "kitchen",
+    "dining_room", "bathroom", "library", "kids_room", "studio",
+]
+Style = Literal[
+    "cozy", "modern", "rustic", "scandinavian", "industrial", "minimalist", "luxury", "playful",
+]
 # Procedural PBR recipes (agents.texture.blender builds each as a node tree).
 Recipe = Literal[
-    "wood", "fabric", "leather", "metal", "ceramic", "plaster", "glass",
-    "plastic", "foliage", "paper", "emissive", "stone", "soil",
+    "wood", "wood_planks", "fabric", "velvet", "wool", "linen", "leather",
+    "metal", "brushed_metal", "chrome", "brass", "painted_metal",
+    "ceramic", "porcelain", "marble", "granite", "stone", "terrazzo",
+    "glass", "frosted_glass", "mirror",
+    "plaster", "concrete", "brick", "tile", "wallpaper",
+    "plastic", "rubber", "foliage", "paper", "cardboard", "emissive", "soil",
 ]
 Mood = Literal["warm", "cool", "bright", "moody"]
 TimeOfDay = Literal["morning", "noon", "golden_hour", "dusk", "night"]

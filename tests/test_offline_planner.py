@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from typing import get_args
 
 import pytest
 
@@ -14,6 +15,7 @@ from agents.prompt_interpreter.presets import (
     list_examples,
     load_example,
 )
+from orchestrator.scene import Mood, Style, TimeOfDay
 
 ROOM_PROMPTS = [
     ("a cozy bedroom at dusk", "bedroom"),
@@ -21,12 +23,25 @@ ROOM_PROMPTS = [
     ("a sunny living room with a big sofa", "living_room"),
     ("a lounge for watching films", "living_room"),
     ("a home office for remote work", "office"),
-    ("a quiet study lined with books", "office"),
+    ("a quiet study lined with books", "library"),
     ("a small coffee shop on a rainy afternoon", "cafe"),
     ("a parisian café", "cafe"),
     ("a rustic farmhouse kitchen", "kitchen"),
-    ("a dining room for a family of four", "kitchen"),
+    ("a dining room for a family of four", "dining_room"),
+    ("a breakfast nook kitchen with a stove", "kitchen"),
+    ("a marble bathroom with a clawfoot tub", "bathroom"),
+    ("a small en suite with a shower", "bathroom"),
+    ("a grand old library with leather armchairs", "library"),
+    ("a kids' room with bunk beds", "kids_room"),
+    ("a nursery painted yellow", "kids_room"),
+    ("a children\u2019s room full of toys", "kids_room"),  # a typographic apostrophe
+    ("a tiny studio apartment in the city", "studio"),
+    ("a bedsit with a kitchenette", "studio"),
 ]
+
+
+ALL_ROOMS = ("bedroom", "living_room", "office", "cafe", "kitchen", "dining_room", "bathroom",
+             "library", "kids_room", "studio")
 
 
 def count(plan, category: str) -> int:
@@ -42,6 +57,9 @@ def test_room_type_from_objects_or_default() -> None:
     assert plan_offline("somewhere with a bed and a wardrobe", 0).room_type == "bedroom"
     assert plan_offline("a desk by the window", 0).room_type == "office"
     assert plan_offline("a room", 0).room_type == "living_room"
+    assert plan_offline("a tub, a toilet and a mirror", 0).room_type == "bathroom"
+    assert plan_offline("a bunk bed and a toy box", 0).room_type == "kids_room"
+    assert plan_offline("a sideboard and a dining table", 0).room_type == "dining_room"
 
 
 @pytest.mark.parametrize(("prompt", "room"), ROOM_PROMPTS[::2])
@@ -141,6 +159,25 @@ def test_presets_load_and_plan() -> None:
     assert load_example("cozy_bedroom").plan().style == "cozy"
 
 
+def test_presets_cover_every_room_style_mood_and_time_and_solve_cleanly() -> None:
+    from agents.geometry.layout import solve_layout
+    from agents.spatial_validator.checks import validate_scene
+
+    presets = list_examples()
+    assert len(presets) >= 10
+    assert {"dining_room", "bathroom", "library", "kids_room", "studio_apartment"} <= {
+        p.name for p in presets}
+    plans = [p.plan() for p in presets]
+    assert {p.room_type for p in plans} == set(ALL_ROOMS)
+    assert {p.style for p in plans} == set(get_args(Style))
+    assert {p.mood for p in plans} == set(get_args(Mood))
+    assert {p.time_of_day for p in plans} == set(get_args(TimeOfDay))
+    assert len({(p.style, p.mood, p.time_of_day) for p in plans}) == len(plans)
+    for plan in plans:
+        scene, findings = solve_layout(plan)
+        assert validate_scene(scene) == () and findings == (), plan.prompt
+
+
 def test_unknown_preset_names_the_available_ones() -> None:
     with pytest.raises(UnknownExampleError) as info:
         load_example("spaceship")
@@ -149,3 +186,116 @@ def test_unknown_preset_names_the_available_ones() -> None:
     assert isinstance(info.value, KeyError) and isinstance(info.value, ValueError)
     with pytest.raises(UnknownExampleError):
         load_example("../examples/cafe")
+
+
+CORE = {  # categories (with the least count) every plan of the room holds
+    "bathroom": {"bathtub": 1, "toilet": 1, "vanity": 1, "mirror": 1, "towel_rail": 1},
+    "library": {"bookshelf": 3, "armchair": 1, "floor_lamp": 1, "desk": 1, "rug": 1,
+                "side_table": 1, "book_stack": 1},
+    "kids_room": {"bunk_bed": 1, "toy_box": 1, "desk": 1, "chair": 1, "rug": 1,
+                  "wall_shelf": 1, "painting": 1},
+    "studio": {"bed": 1, "sofa": 1, "counter": 1, "stove": 1, "dining_table": 1, "chair": 2},
+    "dining_room": {"dining_table": 1, "chair": 4, "sideboard": 1, "ceiling_lamp": 1,
+                    "fruit_bowl": 1},
+    "kitchen": {"counter": 1, "stove": 1, "fridge": 1},
+}
+
+
+@pytest.mark.parametrize("room", ALL_ROOMS)
+def test_every_room_type_has_a_door_and_its_core(room: str) -> None:
+    for seed in range(12):
+        plan = plan_offline(f"a {room.replace('_', ' ')}", seed, room_type=room)
+        assert 8 <= len(plan.objects) <= 15, seed
+        doors = [o for o in plan.objects if o.category == "door"]
+        assert len(doors) == 1 and doors[0].relation == "against_wall"
+        assert doors[0].importance >= 9
+        ids = [o.id for o in plan.objects]
+        assert len(ids) == len(set(ids)) and max(o.importance for o in plan.objects) == 10
+        for obj in plan.objects:
+            assert obj.category in GENERATORS and obj.category != "window"
+            assert obj.target is None or obj.target in ids
+        for category, least in CORE.get(room, {}).items():
+            assert count(plan, category) >= least, (seed, category)
+
+
+def test_new_generators_go_where_they_belong() -> None:
+    def relation(plan, category):
+        obj = next(o for o in plan.objects if o.category == category)
+        target = next((o for o in plan.objects if o.id == obj.target), None)
+        return obj.relation, target.category if target else None
+
+    assert relation(plan_offline("a living room", 0), "side_table") == ("next_to", "sofa")
+    assert relation(plan_offline("an office", 0), "desk_lamp") == ("on_top_of", "desk")
+    assert relation(plan_offline("a kitchen", 0), "stove") == ("next_to", "counter")
+    assert relation(plan_offline("a kitchen", 0), "fruit_bowl") == ("on_top_of", "dining_table")
+    assert relation(plan_offline("a bathroom", 0), "mirror") == ("next_to", "vanity")
+    assert relation(plan_offline("a dining room", 0), "ceiling_lamp") == ("next_to",
+                                                                          "dining_table")
+    library = plan_offline("a library", 0)
+    assert relation(library, "side_table") == ("next_to", "armchair")
+    islands = [plan_offline("a kitchen", s) for s in range(30)]
+    with_island = [p for p in islands if count(p, "kitchen_island")]
+    assert 0 < len(with_island) < len(islands)
+    assert all(p.width * p.depth >= 21.5 for p in with_island)  # larger kitchens only
+    seen = {o.category for s in range(10) for r in ALL_ROOMS
+            for o in plan_offline("a room", s, room_type=r).objects}
+    assert {"curtains", "ceiling_lamp", "coat_rack", "bench", "book_stack", "wall_shelf",
+            "towel_rail", "toy_box", "bunk_bed", "sideboard"} <= seen
+
+
+SYNONYMS = [
+    ("a bathroom with a tub and a sink", {"bathtub": 1, "vanity": 1}),
+    ("a living room with a couch, a television and a lamp",
+     {"sofa": 1, "tv": 1, "floor_lamp": 1}),
+    ("a bedroom with a bedside table and a nightstand", {"nightstand": 2}),
+    ("a kitchen with a refrigerator, an oven and two cups", {"fridge": 1, "stove": 1, "mug": 2}),
+    ("a library with three bookcases and a pile of books", {"bookshelf": 3, "book_stack": 1}),
+    ("a dining room with a buffet and a chandelier", {"sideboard": 1, "ceiling_lamp": 1}),
+    ("an office with a desk lamp and an end table", {"desk_lamp": 1, "side_table": 1}),
+    ("a kids' room with a toy chest and curtains", {"toy_box": 1, "curtains": 1}),
+    ("a living room with a coat stand, a bench and a bowl of fruit",
+     {"coat_rack": 1, "bench": 1, "fruit_bowl": 1}),
+    ("a bathroom with a towel rack, a round mirror and a loo",
+     {"towel_rail": 1, "mirror": 1, "toilet": 1}),
+    ("a studio flat with a cooker, a kitchen island and a tv", {"stove": 1,
+                                                                "kitchen_island": 1, "tv": 1}),
+    ("a bedroom with a bunk bed and two wall shelves", {"bunk_bed": 1, "wall_shelf": 2}),
+]
+
+
+@pytest.mark.parametrize(("prompt", "expected"), SYNONYMS)
+def test_synonyms_name_catalog_objects(prompt: str, expected: dict[str, int]) -> None:
+    plan = plan_offline(prompt, 0)
+    for category, least in expected.items():
+        assert count(plan, category) >= least, category
+    if "curtains" in expected:
+        assert count(plan, "curtains") == 1  # "curtains" is one pair
+
+
+def test_new_styles_and_their_moods() -> None:
+    plan = plan_offline("an opulent dining room", 0)
+    assert (plan.style, plan.mood) == ("luxury", "warm")
+    plan = plan_offline("a whimsical playroom", 0)
+    assert (plan.room_type, plan.style, plan.mood) == ("kids_room", "playful", "bright")
+    assert plan_offline("a luxurious bathroom at night", 0).mood == "moody"
+    assert plan_offline("a kids room", 0).style == "playful"
+    assert plan_offline("a library", 0).style == "luxury"
+
+
+def test_named_windows_are_not_objects() -> None:
+    plan = plan_offline("a bedroom with two windows and a tv", 0)
+    assert count(plan, "window") == 0 and count(plan, "tv") == 1
+
+
+def test_a_prompt_asking_for_many_objects_gets_up_to_30() -> None:
+    plan = plan_offline("a cafe with eight chairs and four plants", 0)
+    assert 15 < len(plan.objects) <= 30
+    assert count(plan, "chair") == 8 and count(plan, "plant") == 4
+    plan = plan_offline("a cafe with eight cafe tables, eight chairs, eight stools, eight plants "
+                        "and eight mugs", 0)
+    assert len(plan.objects) == 30 and count(plan, "door") == 1
+    assert count(plan, "cafe_table") == 8 and min(count(plan, c) for c in
+                                                  ("chair", "stool", "plant", "mug")) >= 5
+    plan = plan_offline("a large cafe with six tables and twenty four chairs", 0)
+    assert len(plan.objects) == 30 and count(plan, "cafe_table") == 6
+    assert count(plan, "chair") >= 20 and count(plan, "door") == 1

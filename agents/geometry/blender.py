@@ -12,13 +12,19 @@ from collections.abc import Callable
 
 import bpy
 
+from agents.geometry import blender_bathroom as bath
 from agents.geometry import blender_casework as case
+from agents.geometry import blender_kitchen as kitchen
+from agents.geometry import blender_lighting_fixtures as fixtures
 from agents.geometry import blender_props as props
 from agents.geometry import blender_seating as seat
+from agents.geometry import blender_structure as structure
 from agents.geometry import blender_tables as tables
+from agents.geometry import blender_tabletop as tabletop
 from agents.geometry.blender_mesh import PartKit, Vec3
 from agents.geometry.blender_room import build_room
 from agents.geometry.catalog import spec
+from agents.lighting.rig import PRACTICALS
 from agents.texture.blender import default_material, glowing_copy, tinted_copy
 from orchestrator.scene import RGB, PlacedObject
 
@@ -54,6 +60,27 @@ BUILDERS: dict[str, Builder] = {
     "pendant_lamp": props.build_pendant_lamp,
     "mug": props.build_mug,
     "vase": props.build_vase,
+    "door": structure.build_door,
+    "window": structure.build_window,
+    "curtains": structure.build_curtains,
+    "wall_shelf": structure.build_wall_shelf,
+    "ceiling_lamp": fixtures.build_ceiling_lamp,
+    "desk_lamp": fixtures.build_desk_lamp,
+    "side_table": tables.build_side_table,
+    "coat_rack": props.build_coat_rack,
+    "bench": seat.build_bench,
+    "book_stack": tabletop.build_book_stack,
+    "fruit_bowl": tabletop.build_fruit_bowl,
+    "sideboard": case.build_sideboard,
+    "kitchen_island": kitchen.build_kitchen_island,
+    "stove": kitchen.build_stove,
+    "bathtub": bath.build_bathtub,
+    "toilet": bath.build_toilet,
+    "vanity": bath.build_vanity,
+    "mirror": bath.build_mirror,
+    "towel_rail": bath.build_towel_rail,
+    "bunk_bed": seat.build_bunk_bed,
+    "toy_box": case.build_toy_box,
 }
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
@@ -67,10 +94,14 @@ _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {
     "canvas": ((0.8, 0.78, 0.72), 0.9),
     "handle": ((0.55, 0.55, 0.55), 0.35),
     "books": ((0.4, 0.2, 0.15), 0.7),
+    "glass": ((0.82, 0.86, 0.88), 0.05),
+    "fruit": ((0.62, 0.1, 0.06), 0.45),
+    "towel": ((0.86, 0.85, 0.82), 0.95),
+    "metal": ((0.7, 0.7, 0.72), 0.25),  # also the vanity's tap and handles (no catalog slot)
 }
 
 # lamps the lighting rig switches on: their shades glow as if lit from inside
-LIT_SHADES = {"table_lamp", "floor_lamp", "pendant_lamp"}
+LIT_SHADES = frozenset(PRACTICALS)  # lamps the lighting rig switches on glow too
 
 __all__ = ["BUILDERS", "build_object", "build_room"]
 

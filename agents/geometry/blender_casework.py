@@ -204,3 +204,59 @@ def _book_row(kit: PartKit, x0: float, x1: float, z0: float, gap: float, y_back:
         depth = max_depth * rng.uniform(0.7, 0.95)
         kit.box((x, y_back - depth, z0), (min(x + bw, x1), y_back, z0 + bh), rng.choice(tints))
         x += bw + 0.001
+
+
+def build_sideboard(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    """Long low cabinet on tapered legs: doors, or doors either side of a drawer bank."""
+    w, d, h = size
+    leg_h, top_t = 0.16 * h, 0.025
+    for x in (-w / 2 + 0.06, w / 2 - 0.06):
+        for y in (-d / 2 + HANDLE_DEPTH + 0.05, d / 2 - 0.06):
+            kit.cylinder(x, y, 0.0, leg_h + 0.01, 0.013, "body", r_top=0.02, segments=12)
+    y_face = _carcass(kit, w - 0.02, d - 0.01, leg_h, h - top_t, "body")
+    kit.box((-w / 2, -d / 2 + HANDLE_DEPTH - 0.004, h - top_t), (w / 2, d / 2, h), "body",
+            bevel=0.006, segments=2)
+    z0, z1 = leg_h + 0.012, h - top_t - 0.008
+    x0, x1 = -w / 2 + 0.02, w / 2 - 0.02
+    if rng.random() < 0.5 and w > 1.2:
+        third = (x1 - x0) / 3
+        fronts(kit, x0, x0 + third, z0, z1, y_face, 1, 1, "body", "handle", "vbar")
+        fronts(kit, x0 + third, x1 - third, z0, z1, y_face, 1, 3, "body", "handle", "bar")
+        fronts(kit, x1 - third, x1, z0, z1, y_face, 1, 1, "body", "handle", "vbar")
+    else:
+        doors = max(2, round(w / 0.42))
+        fronts(kit, x0, x1, z0, z1, y_face, doors, 1, "body", "handle",
+               rng.choice(("vbar", "knob")))
+
+
+TOY_COLOURS = ((0.85, 0.25, 0.2), (0.2, 0.45, 0.8), (0.95, 0.75, 0.2), (0.3, 0.65, 0.35))
+
+
+def build_toy_box(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    """A chest with a rounded, overhanging lid, rope handles and painted blocks in front."""
+    w, d, h = size
+    lid_t, inset = 0.045, 0.03
+    kit.box((-w / 2 + inset, -d / 2 + inset, 0.025), (w / 2 - inset, d / 2 - inset,
+                                                      h - lid_t + 0.002), "body",
+            bevel=0.02, segments=3)
+    kit.box((-w / 2, -d / 2, h - lid_t), (w / 2, d / 2, h), "lid", bevel=0.018, segments=3)
+    for sx in (-1, 1):  # bun feet and side handles
+        for sy in (-1, 1):
+            kit.ellipsoid((sx * (w / 2 - inset - 0.05), sy * (d / 2 - inset - 0.05), 0.018),
+                          (0.03, 0.03, 0.018), "lid", u=12, v=6)
+        xs = sx * (w / 2 - inset)
+        xo = sx * (w / 2 - 0.008)
+        zh = 0.68 * h
+        for y in (-0.06, 0.06):
+            kit.strut((xs, y, zh), (xo, y * 0.8, zh - 0.012), 0.007, "lid", segments=8)
+        kit.strut((xo, -0.048, zh - 0.012), (xo, 0.048, zh - 0.012), 0.007, "lid", segments=8)
+    # letter blocks on the front: recoloured copies of the body, slightly proud
+    colours = rng.sample(TOY_COLOURS, 3)
+    side = min(0.12, 0.22 * w, 0.4 * h)
+    yf = -d / 2 + inset
+    for i, colour in enumerate(colours):
+        cx = (i - 1) * side * 1.35
+        cz = 0.45 * (h - lid_t) + rng.uniform(-0.03, 0.03)
+        kit.box((cx - side / 2, yf - 0.012, cz - side / 2), (cx + side / 2, yf + 0.002,
+                                                             cz + side / 2),
+                kit.tinted_slot("body", colour), bevel=0.01, segments=2)

@@ -8,6 +8,7 @@ material slots follow the catalog's slot order. Parts are modelled in object spa
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterable, Sequence
 
@@ -113,11 +114,13 @@ class PartKit:
         self._tag(verts, slot, True)
 
     def lathe(self, profile: Sequence[tuple[float, float]], slot: str, *, x: float = 0.0,
-              y: float = 0.0, segments: int = 24, smooth: bool = True) -> None:
+              y: float = 0.0, segments: int = 24, smooth: bool = True,
+              matrix: Matrix | None = None) -> None:
         """Surface of revolution of (radius, z) points about a vertical axis.
 
         A point with radius 0 closes that end with a cap; otherwise the end stays open
         (lamp shades). Going up the outside and back down the inside makes a hollow vessel.
+        `matrix` then moves the finished part (a tilted lamp head).
         """
         angles = [2 * math.pi * i / segments for i in range(segments)]
         rings: list[list | None] = []
@@ -138,7 +141,29 @@ class PartKit:
                 for j in range(segments):
                     k = (j + 1) % segments
                     self.bm.faces.new((lo[j], lo[k], hi[k], hi[j]))
+        if matrix is not None:
+            bmesh.ops.transform(self.bm, matrix=matrix, verts=new_verts)
         self._tag(new_verts, slot, smooth)
+
+    def loft(self, rings: Sequence[Sequence[Vec3]], slot: str, *, cyclic: bool = True,
+             cap_start: bool = False, cap_end: bool = False, smooth: bool = True) -> None:
+        """Skin a series of equal-length point rings with quads (tubs, bowls, frames, cloth).
+
+        `cyclic` closes each ring into a loop; open rings make a sheet (a curtain). Rings
+        that run counter-clockwise seen from their far end face outwards, as `lathe` does.
+        """
+        loops = [[self.bm.verts.new(p) for p in ring] for ring in rings]
+        n = len(loops[0])
+        spans = n if cyclic else n - 1
+        for lo, hi in itertools.pairwise(loops):
+            for j in range(spans):
+                k = (j + 1) % n
+                self.bm.faces.new((lo[j], lo[k], hi[k], hi[j]))
+        if cyclic and cap_start:
+            self.bm.faces.new(list(reversed(loops[0])))
+        if cyclic and cap_end:
+            self.bm.faces.new(loops[-1])
+        self._tag([v for loop in loops for v in loop], slot, smooth)
 
     # -- output --------------------------------------------------------------------------
     def finish(self, name: str, size: Vec3 | None, materials: dict[str, bpy.types.Material],
@@ -163,6 +188,33 @@ class PartKit:
             mod.angle_limit = _EDGE_BEVEL_ANGLE
             mod.use_clamp_overlap = True
         return obj
+
+
+def rounded_rect(hx: float, hy: float, r: float, z: float, *, cx: float = 0.0,
+                 cy: float = 0.0, corner_segments: int = 4) -> list[Vec3]:
+    """A counter-clockwise loop round a rectangle of half-sizes hx, hy with corner radius r,
+    at height z (a ring for `loft`). Same point count for every size: rings stay loftable."""
+    r = max(1e-4, min(r, hx - 1e-4, hy - 1e-4))
+    pts: list[Vec3] = []
+    corners = ((hx - r, hy - r), (-hx + r, hy - r), (-hx + r, -hy + r), (hx - r, -hy + r))
+    for c, (ox, oy) in enumerate(corners):
+        for i in range(corner_segments + 1):
+            a = (c + i / corner_segments) * math.pi / 2
+            pts.append((cx + ox + r * math.cos(a), cy + oy + r * math.sin(a), z))
+    return pts
+
+
+def ellipse(rx: float, ry: float, z: float, *, cx: float = 0.0, cy: float = 0.0,
+            ry_back: float | None = None, segments: int = 24) -> list[Vec3]:
+    """A counter-clockwise ellipse at height z; `ry_back` gives the +Y half its own radius
+    (an egg: a toilet bowl, narrower at the front)."""
+    pts: list[Vec3] = []
+    for i in range(segments):
+        a = 2 * math.pi * i / segments
+        s = math.sin(a)
+        ry_here = ry_back if (ry_back is not None and s > 0) else ry
+        pts.append((cx + rx * math.cos(a), cy + ry_here * s, z))
+    return pts
 
 
 def _fit_into_box(bm: bmesh.types.BMesh, size: Vec3) -> None:
@@ -195,7 +247,7 @@ def _canonical_order(bm: bmesh.types.BMesh) -> None:
 
     def by(seq: bmesh.types.BMElemSeq, key: object) -> None:
         seq.index_update()
-        ranked = sorted(seq, key=key)  # type: ignore[arg-type]
+        ranked = sorted(seq, key=key)  # type: ignore[arg-type,call-overload]
         rank = [0] * len(ranked)
         for r, elem in enumerate(ranked):
             rank[elem.index] = r

@@ -1,4 +1,4 @@
-"""Lamps, plants, screens, art and tabletop props (imports bpy via PartKit)."""
+"""Lamps, plants, screens, art, tabletop props and a coat stand (imports bpy via PartKit)."""
 
 from __future__ import annotations
 
@@ -182,3 +182,33 @@ def build_vase(kit: PartKit, size: Vec3, rng: random.Random) -> None:
             z = 0.8 * body + (tip[2] - 0.8 * body) * t
             _leaf(kit, x, y, z, 0.45 * r, a + rng.uniform(-1.5, 1.5), rng.uniform(0.0, 0.5),
                   (r, r))
+
+
+def build_coat_rack(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    """Turned pole on four splayed feet, two tiers of hooks, a knob on top."""
+    w, d, h = size
+    reach = min(w, d) / 2 - 0.025
+    hub = 0.22 * h
+    pole_r = 0.022
+    kit.cylinder(0.0, 0.0, 0.03, h - 0.05, pole_r, "wood", r_top=0.8 * pole_r, segments=16)
+    kit.ellipsoid((0.0, 0.0, h - 0.035), (0.032, 0.032, 0.035), "wood", u=16, v=8)
+    kit.lathe(((0.0, hub - 0.06), (0.034, hub - 0.05), (0.04, hub), (0.03, hub + 0.05),
+               (0.0, hub + 0.06)), "wood", segments=16)  # collar the feet spring from
+    for k in range(4):
+        a = k * math.pi / 2
+        ca, sa = math.cos(a), math.sin(a)
+        knee = (0.6 * reach * ca, 0.6 * reach * sa, 0.09)
+        kit.strut((0.03 * ca, 0.03 * sa, hub), knee, 0.016, "wood", r_end=0.014)
+        kit.strut(knee, (reach * ca, reach * sa, 0.022), 0.014, "wood", r_end=0.012)
+        kit.ellipsoid((reach * ca, reach * sa, 0.012), (0.022, 0.022, 0.012), "metal",
+                      u=10, v=6)
+    tiers = ((h - 0.14, 0.85 * reach, rng.choice((4, 6))), (h - 0.36, 0.55 * reach, 4))
+    for t, (z, out, n) in enumerate(tiers):
+        for k in range(n):
+            a = (k + 0.5 * t) * 2 * math.pi / n
+            ca, sa = math.cos(a), math.sin(a)
+            bend = (out * ca, out * sa, z - 0.03)
+            kit.strut((pole_r * ca, pole_r * sa, z), bend, 0.006, "metal", segments=8)
+            tip = ((out + 0.012) * ca, (out + 0.012) * sa, z + 0.05)
+            kit.strut(bend, tip, 0.006, "metal", segments=8)
+            kit.ellipsoid(tip, (0.011, 0.011, 0.011), "metal", u=10, v=6)

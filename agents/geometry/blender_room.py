@@ -2,7 +2,8 @@
 
 Walls stand outside the room rectangle, so the interior is exactly the scene's floor plan.
 A wall with windows is built from pieces around each opening (no booleans: exact, cheap);
-each opening gets a frame, a sill and a glass pane that casts no shadow so daylight comes in.
+each opening gets a frame and glass pane (the `window` generator's, `window_parts`) and a
+sill; the pane casts no shadow so daylight comes in.
 A window's `offset` runs along +X on the north/south walls and along +Y on east/west walls.
 """
 
@@ -13,6 +14,7 @@ from collections.abc import Callable
 import bpy
 
 from agents.geometry.blender_mesh import PartKit
+from agents.geometry.blender_structure import window_parts
 from agents.texture.blender import default_material, floor_variant
 from orchestrator.scene import Room, WindowSpec
 
@@ -26,7 +28,7 @@ ToBox = Callable[[float, float, float, float, float, float], tuple[tuple, tuple]
 
 def _openings(windows: list[WindowSpec], inner: float, height: float) -> list[Span]:
     """Window rectangles on one wall, clipped to it and merged where they overlap."""
-    spans = []
+    spans: list[Span] = []
     for win in sorted(windows, key=lambda w: w.offset):
         a = max(win.offset - win.width / 2, -inner / 2 + 0.1)
         b = min(win.offset + win.width / 2, inner / 2 - 0.1)
@@ -99,12 +101,13 @@ def build_room(room: Room, materials: dict[str, bpy.types.Material]) -> list[bpy
             walls.box(*to_box(u0, u1, z0, z1, 0.0, t), "wall")
         trim.box(*to_box(-inner / 2, inner / 2, 0.0, SKIRT_H, -SKIRT_T, 0.0), "trim")
         for a, b, z0, z1 in holes:
-            f = FRAME_W
-            for box in ((a, a + f, z0, z1), (b - f, b, z0, z1), (a, b, z0, z0 + f),
-                        (a, b, z1 - f, z1), ((a + b - f) / 2, (a + b + f) / 2, z0, z1)):
-                trim.box(*to_box(*box, 0.02, t * 0.6), "trim")
+            mid = (a + b) / 2  # the window generator's frame and pane, set into the opening
+            for x0, x1, za, zb, n0, n1, part in window_parts(
+                    b - a, z1 - z0, bar=FRAME_W, cols=2, rows=1, frame_y=(0.02, t * 0.6),
+                    glass_y=(0.3 * t, 0.3 * t + 0.008)):
+                kit, slot = (glass, "glass") if part == "glass" else (trim, "trim")
+                kit.box(*to_box(mid + x0, mid + x1, z0 + za, z0 + zb, n0, n1), slot)
             trim.box(*to_box(a - 0.04, b + 0.04, z0 - 0.03, z0, -0.05, 0.02), "trim")  # sill
-            glass.box(*to_box(a, b, z0, z1, 0.3 * t, 0.3 * t + 0.008), "glass")
     out = [
         floor.finish("room_floor", None,
                      {"floor": floor_variant(mat(room.floor_material, "vw_floor"))},

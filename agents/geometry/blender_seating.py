@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from agents.geometry.blender_casework import legs4
 from agents.geometry.blender_mesh import PartKit, Vec3
+from agents.geometry.catalog import spec
 
 
 def build_bed(kit: PartKit, size: Vec3, rng: random.Random) -> None:
@@ -45,7 +47,7 @@ def _upholstered(kit: PartKit, size: Vec3, seats: int, rng: random.Random) -> No
     arm = min(max(0.1 * w, 0.11), 0.2)
     back_t = 0.2 * d
     legs4(kit, w, d, leg_h + 0.01, "legs", r=0.02, inset=0.04)
-    soft = {"bevel": 0.04, "segments": 3, "smooth": True}
+    soft: dict[str, Any] = {"bevel": 0.04, "segments": 3, "smooth": True}
     kit.box((-w / 2 + arm - 0.02, -d / 2 + 0.02, leg_h), (w / 2 - arm + 0.02, d / 2, 0.42 * h),
             "fabric", bevel=0.02, segments=2)
     for x0 in (-w / 2, w / 2 - arm):
@@ -124,3 +126,87 @@ def build_office_chair(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     kit.box((-0.03, d / 2 - 0.09, seat_z - 0.02), (0.03, d / 2 - 0.06, 0.62 * h), "base")
     kit.box((-0.42 * w, d / 2 - 0.08, 0.55 * h), (0.42 * w, d / 2 - 0.01, h), "seat",
             bevel=0.035, segments=3, smooth=True)
+
+
+def build_bench(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    """Slatted bench on two trestle frames, or a padded top on four slim legs."""
+    w, d, h = size
+    if rng.random() < 0.5:
+        slats, gap, t = 4, 0.012, 0.03
+        sw = (d - (slats - 1) * gap) / slats
+        for i in range(slats):
+            y0 = -d / 2 + i * (sw + gap)
+            kit.box((-w / 2, y0, h - t), (w / 2, y0 + sw, h), "seat", bevel=0.006, segments=2)
+        for sx in (-1, 1):  # trestles: two legs, a foot and a cross rail under the slats
+            x = sx * (w / 2 - 0.12)
+            for sy in (-1, 1):
+                y = sy * (d / 2 - 0.05)
+                kit.box((x - 0.025, y - 0.025, 0.0), (x + 0.025, y + 0.025, h - t), "legs",
+                        bevel=0.004, segments=1)
+            kit.box((x - 0.02, -d / 2 + 0.02, h - t - 0.06), (x + 0.02, d / 2 - 0.02, h - t),
+                    "legs", bevel=0.004, segments=1)
+            kit.box((x - 0.02, -d / 2 + 0.02, 0.1), (x + 0.02, d / 2 - 0.02, 0.14), "legs",
+                    bevel=0.004, segments=1)
+        kit.box((-w / 2 + 0.12, -0.02, 0.1), (w / 2 - 0.12, 0.02, 0.14), "legs", bevel=0.004,
+                segments=1)  # long stretcher
+        return
+    pad = 0.07
+    kit.box((-w / 2, -d / 2, h - pad), (w / 2, d / 2, h), "seat", bevel=0.03, segments=3,
+            smooth=True)
+    kit.box((-w / 2 + 0.02, -d / 2 + 0.02, h - pad - 0.03), (w / 2 - 0.02, d / 2 - 0.02,
+                                                             h - pad + 0.002), "legs")
+    legs4(kit, w, d, h - pad - 0.028, "legs", r=0.016, inset=0.04)
+
+
+def build_bunk_bed(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    """Two decks between four posts, a guard rail round the top and a ladder at the foot."""
+    w, d, h = size
+    p = 0.065  # post section
+    for sx in (-1, 1):
+        for sy in (-1, 1):
+            x0, y0 = (w / 2 - p if sx > 0 else -w / 2), (d / 2 - p if sy > 0 else -d / 2)
+            kit.box((x0, y0, 0.0), (x0 + p, y0 + p, h), "frame", bevel=0.01, segments=2)
+    lower = (spec("bunk_bed").surface_frac or 0.25) * h  # top of the lower mattress
+    decks = (lower - 0.24, 0.6 * h)  # underside of each deck's rails
+    for i, z in enumerate(decks):
+        rail = 0.12
+        for sx in (-1, 1):  # side rails
+            xa, xb = sorted((sx * (w / 2 - 0.005), sx * (w / 2 - 0.045)))
+            kit.box((xa, -d / 2 + p, z), (xb, d / 2 - p, z + rail), "frame", bevel=0.006,
+                    segments=1)
+        for sy in (-1, 1):  # end rails and a head/foot board
+            ya, yb = sorted((sy * (d / 2 - 0.01), sy * (d / 2 - 0.04)))
+            kit.box((-w / 2 + p, ya, z), (w / 2 - p, yb, z + rail), "frame", bevel=0.006,
+                    segments=1)
+        top = z + rail + 0.12
+        kit.box((-w / 2 + 0.05, -d / 2 + 0.05, z + 0.06), (w / 2 - 0.05, d / 2 - 0.05, top),
+                "bedding", bevel=0.04, segments=3, smooth=True)
+        turn = d / 2 - rng.uniform(0.5, 0.6)
+        kit.box((-w / 2 + 0.045, -d / 2 + 0.045, top - 0.08), (w / 2 - 0.045, turn, top + 0.03),
+                "bedding", bevel=0.05, segments=3, smooth=True)  # duvet
+        kit.box((-w / 2 + 0.12, d / 2 - 0.48, top - 0.02), (w / 2 - 0.12, d / 2 - 0.07,
+                                                            top + 0.1), "pillow",
+                bevel=0.05, segments=3, smooth=True)
+        if i == 0:
+            kit.box((-w / 2 + p, d / 2 - 0.035, z + rail), (w / 2 - p, d / 2 - 0.01, top + 0.2),
+                    "frame", bevel=0.008, segments=2)  # lower headboard
+    # guard rails on the upper deck: both long sides and the head end
+    upper = decks[1] + 0.12
+    for z in (upper + 0.22, h - 0.06):
+        for sx in (-1, 1):
+            xa, xb = sorted((sx * (w / 2 - 0.01), sx * (w / 2 - 0.04)))
+            kit.box((xa, -d / 2 + p, z), (xb, d / 2 - p, z + 0.045), "frame", bevel=0.006,
+                    segments=1)
+        kit.box((-w / 2 + p, d / 2 - 0.04, z), (w / 2 - p, d / 2 - 0.01, z + 0.045), "frame",
+                bevel=0.006, segments=1)
+    # ladder at the foot (-Y), to one side, rungs up to the upper deck
+    side = rng.choice((-1, 1))
+    la, lb = sorted((side * (w / 2 - p), side * (w / 2 - p - 0.38)))
+    for x in (la, lb - 0.04):
+        kit.box((x, -d / 2, 0.0), (x + 0.04, -d / 2 + 0.035, h - 0.12), "frame", bevel=0.006,
+                segments=1)
+    steps = 5
+    for k in range(1, steps + 1):
+        z = (h - 0.16) * k / (steps + 0.4)
+        kit.strut((la + 0.04, -d / 2 + 0.018, z), (lb - 0.04, -d / 2 + 0.018, z), 0.014,
+                  "frame", segments=10)

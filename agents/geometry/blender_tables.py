@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 from agents.geometry.blender_casework import legs4
@@ -49,3 +50,31 @@ def build_cafe_table(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     kit.cylinder(0.0, 0.0, 0.02, h - 0.03, 0.03, "legs", segments=12)
     kit.lathe(((0.0, 0.0), (0.55 * r, 0.0), (0.5 * r, 0.02), (0.08, 0.035), (0.0, 0.035)),
               "legs", segments=28)
+
+
+def build_side_table(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+    w, d, h = size
+    style = rng.choice(("round", "square", "pedestal"))
+    r = min(w, d) / 2
+    top_t = 0.028
+    if style == "square":
+        kit.box((-w / 2, -d / 2, h - top_t), (w / 2, d / 2, h), "top", bevel=0.008, segments=2)
+        legs4(kit, w, d, h - top_t + 0.002, "legs", r=0.017, inset=0.025, round_=False)
+        z = 0.22 * h  # a lower shelf
+        kit.box((-w / 2 + 0.03, -d / 2 + 0.03, z), (w / 2 - 0.03, d / 2 - 0.03, z + 0.016),
+                "top", bevel=0.003, segments=1)
+        return
+    kit.cylinder(0.0, 0.0, h - top_t, h, r, "top", segments=40)
+    kit.lathe(((r, h - top_t), (r - 0.006, h - top_t - 0.006), (0.0, h - top_t - 0.006)),
+              "top", segments=40)  # soft underside edge
+    if style == "pedestal":
+        kit.cylinder(0.0, 0.0, 0.02, h - top_t, 0.028, "legs", segments=16)
+        kit.lathe(((0.0, 0.0), (0.75 * r, 0.0), (0.72 * r, 0.018), (0.1, 0.03), (0.0, 0.03)),
+                  "legs", segments=32)
+        return
+    foot, top = r - 0.02, 0.55 * r
+    for k in range(3):  # three splayed legs joined by a ring
+        a = math.pi / 2 + k * 2 * math.pi / 3
+        ca, sa = math.cos(a), math.sin(a)
+        kit.strut((foot * ca, foot * sa, 0.004), (top * ca, top * sa, h - top_t), 0.016, "legs",
+                  r_end=0.02)

@@ -105,5 +105,17 @@ def overlap_exempt(a: PlacedObject, b: PlacedObject, by_id: Mapping[str, PlacedO
     return a.id in support_chain(b, by_id) or b.id in support_chain(a, by_id)
 
 
+def clearance_zone(obj: PlacedObject, clearance: float) -> Rect:
+    """The floor rectangle in front of obj, as wide as obj and `clearance` deep (a doorway,
+    the room to sit at a desk or open a wardrobe)."""
+    fx, fy = front_vector(obj.rotation_z)
+    w, d = obj.size[0], obj.size[1]
+    x = obj.location[0] + fx * (d / 2 + clearance / 2)
+    y = obj.location[1] + fy * (d / 2 + clearance / 2)
+    c, s = abs(math.cos(obj.rotation_z)), abs(math.sin(obj.rotation_z))
+    ex, ey = (w * c + clearance * s) / 2, (w * s + clearance * c) / 2
+    return (x - ex, y - ey, x + ex, y + ey)
+
+
 def room_rect(width: float, depth: float, margin: float = 0.0) -> Rect:
     return (-width / 2 + margin, -depth / 2 + margin, width / 2 - margin, depth / 2 - margin)

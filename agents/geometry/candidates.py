@@ -221,13 +221,20 @@ def facing_centre(x: float, y: float) -> float:
     return math.pi if y < 0 else 0.0
 
 
-def grid_points(shell: Shell, size: Size, rotation: float, step: float
-                ) -> list[tuple[float, float]]:
+def grid_points(shell: Shell, size: Size, rotation: float, step: float,
+                window: tuple[float, float, float] | None = None) -> list[tuple[float, float]]:
+    """Lattice points where the box fits inside the room (2 cm from the walls); with
+    `window` = (x, y, r), only those within r of (x, y) along each axis."""
     w, d, _ = size
     c, s = abs(math.cos(rotation)), abs(math.sin(rotation))
     ex, ey = (w * c + d * s) / 2, (w * s + d * c) / 2
     hx, hy = shell.width / 2 - MARGIN - ex, shell.depth / 2 - MARGIN - ey
-    return [(x, y) for x in _frange(-hx, hx, step) for y in _frange(-hy, hy, step)]
+    xs, ys = _frange(-hx, hx, step), _frange(-hy, hy, step)
+    if window is not None:
+        cx, cy, r = window
+        xs = [x for x in xs if abs(x - cx) <= r]
+        ys = [y for y in ys if abs(y - cy) <= r]
+    return [(x, y) for x in xs for y in ys]
 
 
 def around_point(
@@ -236,9 +243,14 @@ def around_point(
 ) -> list[Pose]:
     """The `limit` free-floor poses nearest to the anchor; a later rotation counts as 20 cm
     further."""
-    scored = []
-    for rank, rot in enumerate(rotations):
-        for x, y in grid_points(shell, size, rot, step):
-            scored.append((math.hypot(x - anchor[0], y - anchor[1]) + 0.2 * rank, x, y, rot))
+    reach = step * (math.sqrt(limit / math.pi) + 3) + 0.2 * len(rotations)
+    for window in ((anchor[0], anchor[1], reach), None):
+        scored = []
+        for rank, rot in enumerate(rotations):
+            for x, y in grid_points(shell, size, rot, step, window):
+                scored.append((math.hypot(x - anchor[0], y - anchor[1]) + 0.2 * rank, x, y,
+                               rot))
+        if len(scored) >= limit:
+            break
     best = heapq.nsmallest(limit, scored)
     return [Pose(round(x, 4), round(y, 4), 0.0, rot) for _, x, y, rot in best]

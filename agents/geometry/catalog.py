@@ -73,8 +73,58 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("pendant_lamp", (0.45, 0.45, 0.5), "ceiling", ("shade", "cord")),
         _spec("mug", (0.12, 0.09, 0.1), "surface", ("ceramic",), jitter=0.1),
         _spec("vase", (0.16, 0.16, 0.3), "surface", ("ceramic", "leaves"), jitter=0.15),
+        # structure and soft furnishings (any room)
+        _spec("door", (0.9, 0.06, 2.05), "wall", ("door", "frame", "handle"), jitter=0.0,
+              clearance=1.0),
+        _spec("window", (1.2, 0.12, 1.3), "wall_mounted", ("frame", "glass"), jitter=0.0),
+        _spec("curtains", (1.8, 0.12, 2.2), "wall_mounted", ("fabric", "rod"), jitter=0.05),
+        _spec("wall_shelf", (0.8, 0.22, 0.3), "wall_mounted", ("body", "books"),
+              surface_frac=0.08),
+        _spec("ceiling_lamp", (0.6, 0.6, 0.45), "ceiling", ("metal", "shade")),
+        _spec("desk_lamp", (0.2, 0.3, 0.45), "surface", ("base", "shade")),
+        _spec("side_table", (0.45, 0.45, 0.55), "floor", ("top", "legs"), surface_frac=1.0),
+        _spec("coat_rack", (0.5, 0.5, 1.75), "corner", ("wood", "metal")),
+        _spec("bench", (1.2, 0.4, 0.45), "wall", ("seat", "legs"), surface_frac=1.0),
+        _spec("book_stack", (0.25, 0.18, 0.15), "surface", ("books",), jitter=0.2),
+        _spec("fruit_bowl", (0.28, 0.28, 0.12), "surface", ("ceramic", "fruit")),
+        # dining room
+        _spec("sideboard", (1.6, 0.45, 0.8), "wall", ("body", "handle"), surface_frac=1.0,
+              clearance=0.6),
+        # kitchen
+        _spec("kitchen_island", (1.6, 0.9, 0.92), "floor", ("body", "top"), surface_frac=1.0,
+              clearance=0.9),
+        _spec("stove", (0.6, 0.62, 0.9), "wall", ("body", "metal"), jitter=0.0,
+              surface_frac=1.0, clearance=1.0),
+        # bathroom
+        _spec("bathtub", (1.7, 0.75, 0.58), "wall", ("ceramic", "metal"), jitter=0.04,
+              clearance=0.6),
+        _spec("toilet", (0.4, 0.65, 0.78), "wall", ("ceramic", "seat"), jitter=0.03,
+              clearance=0.6),
+        _spec("vanity", (0.9, 0.5, 0.85), "wall", ("body", "top", "ceramic", "metal"),
+              surface_frac=0.8,
+              clearance=0.7),
+        _spec("mirror", (0.6, 0.03, 0.8), "wall_mounted", ("frame", "glass"), jitter=0.1),
+        _spec("towel_rail", (0.6, 0.1, 0.9), "wall_mounted", ("metal", "towel")),
+        # kids' room
+        _spec("bunk_bed", (1.0, 2.05, 1.6), "wall", ("frame", "bedding", "pillow"),
+              jitter=0.04, surface_frac=0.25, clearance=0.6),
+        _spec("toy_box", (0.7, 0.45, 0.45), "wall", ("body", "lid"), surface_frac=1.0),
     ]
 )
+
+
+@dataclass(frozen=True)
+class Surface:
+    """A horizontal face another object can stand on, at `height_frac` of the object's height."""
+
+    name: str
+    height_frac: float
+
+
+def surfaces(name: str) -> tuple[Surface, ...]:
+    """The surfaces a generator offers (its top, where `surface_frac` is declared)."""
+    frac = spec(name).surface_frac
+    return () if frac is None else (Surface("top", frac),)
 
 
 def spec(name: str) -> GeneratorSpec:

@@ -8,12 +8,15 @@ Objects are placed in importance order, anchors before what refers to them. For 
 solver walks candidate poses best-first (`agents.geometry.candidates`) and keeps the first one
 that is in bounds (2 cm from the walls), collides with nothing (rugs lie under floor furniture;
 an object may rest inside what it stands on) and keeps other objects' clearance zones free -
-if no pose keeps them free, the one intruding least. Windows are chosen once the floor-standing
-furniture is in place, before paintings go up. Relations: against_wall, corner, center (a rug
-under its target, a coffee table in front of its target facing it), next_to (beside the target
-along its wall; for paintings: above it, for pendant lamps: over it), on_top_of, around (seats
-facing the target), floor (with a target: beside it facing it). What cannot be placed is dropped
-with a `dropped` warning.
+if no pose keeps them free, the one intruding least. A door's doorway stays clear and a walkway
+leads from it to the middle of the room (`placer`, `walkway`). Windows are chosen once the
+floor-standing furniture is in place (as many as the plan asks for: `fixtures`), then curtains
+go up at them, then other wall hangings, then ceiling lamps. Relations: against_wall, corner,
+center (a rug under its target, a coffee table in front of its target facing it), next_to
+(beside the target along its wall; for wall hangings: above it, for ceiling lamps: over it),
+on_top_of, around (seats facing the target), floor (with a target: beside it facing it). What
+cannot be placed is dropped with a `dropped` warning; "window" objects become window openings
+(an `info` finding says so).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from agents.geometry.candidates import (
     wall_candidates,
 )
 from agents.geometry.catalog import GENERATORS, GeneratorSpec, sample_size, spec
+from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
 from agents.geometry.windows import choose_windows
 from orchestrator.scene import (
@@ -46,6 +50,7 @@ from orchestrator.scene import (
     Scene,
     ScenePlan,
     Wall,
+    WindowSpec,
 )
 
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
@@ -57,18 +62,35 @@ def object_seed(plan_seed: int, object_id: str) -> int:
     return int.from_bytes(digest[:7], "big")
 
 
-def _phase(obj: PlannedObject) -> int:
+def _phase(obj: PlannedObject, by_id: dict[str, PlannedObject]) -> int:
+    """0 floor things, 1 curtains, 2 other wall hangings, 3 ceiling things; what stands on
+    something goes up with it (a plant on a wall shelf)."""
+    seen: set[str] = set()
+    while obj.relation == "on_top_of" and obj.target in by_id and obj.id not in seen:
+        seen.add(obj.id)
+        obj = by_id[obj.target]
     gen = GENERATORS.get(obj.category)
-    return {"wall_mounted": 1, "ceiling": 2}.get(gen.placement, 0) if gen else 0
+    if gen is None:
+        return 0
+    if obj.category == "curtains":
+        return 1
+    return {"wall_mounted": 2, "ceiling": 3}.get(gen.placement, 0)
 
 
 def placement_order(plan: ScenePlan) -> list[PlannedObject]:
-    """Floor things, then wall hangings, then ceiling things; by importance; anchors first."""
+    """Floor things, then curtains, wall hangings, ceiling things; by importance; anchors
+    first, and right after an anchor what stands beside, round or on it (so that the
+    nightstands find room beside the bed before a wardrobe takes it)."""
     by_id: dict[str, PlannedObject] = {}
     for obj in plan.objects:
         by_id.setdefault(obj.id, obj)
     index = {oid: i for i, oid in enumerate(by_id)}
-    ranked = sorted(by_id.values(), key=lambda o: (_phase(o), -o.importance, index[o.id]))
+    phase = {oid: _phase(obj, by_id) for oid, obj in by_id.items()}
+    ranked = sorted(by_id.values(), key=lambda o: (phase[o.id], -o.importance, index[o.id]))
+    satellites: dict[str, list[PlannedObject]] = {}
+    for obj in ranked:
+        if obj.target in by_id and phase[obj.id] == phase[obj.target] == 0:
+            satellites.setdefault(obj.target, []).append(obj)  # type: ignore[arg-type]
     done: set[str] = set()
     order: list[PlannedObject] = []
 
@@ -78,12 +100,16 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
         target = by_id.get(obj.target) if obj.target else None
         if target is not None:
             visit(target, trail | {obj.id})
+        if obj.id in done:
+            return
         done.add(obj.id)
         order.append(obj)
+        for satellite in satellites.get(obj.id, ()):  # what stands beside it goes next
+            visit(satellite, trail | {obj.id})
 
     for obj in ranked:
         visit(obj, set())
-    return sorted(order, key=_phase)  # stable: keeps anchor-first order within a phase
+    return sorted(order, key=lambda o: phase[o.id])  # stable: anchors stay first in a phase
 
 
 def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Finding, ...]]:
@@ -100,16 +126,28 @@ class _Solver:
         ringed = {o.target for o in plan.objects if o.relation == "around" and o.target is not None}
         self.placer = Placer(self.shell, ringed)
         self.findings: list[Finding] = []
+        self.curtained: list[WindowSpec] = []
+        self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
         order = placement_order(self.plan)
+        by_id = {o.id: o for o in order}
+        phases = {o.id: _phase(o, by_id) for o in order}
         for obj in order:
-            if _phase(obj) == 0:
+            if obj.category == "window":
+                self.findings.append(Finding(
+                    code="dropped", severity="info", objects=(obj.id,),
+                    message=f"{obj.id} is a window: opened in a wall, not placed as an object",
+                ))
+            elif phases[obj.id] == 0:
                 self._place(obj)
-        self.placer.windows = choose_windows(self.shell, list(self.placer.placed.values()),
-                                             self.rng)
+        hung_above = frozenset(o.target for o in order if o.target
+                               and o.category in ("mirror", "wall_shelf"))
+        self.placer.windows = choose_windows(
+            self.shell, list(self.placer.placed.values()), self.rng,
+            at_least=window_requests(self.plan), keep_solid=hung_above)
         for obj in order:
-            if _phase(obj) > 0:
+            if phases[obj.id] > 0 and obj.category != "window":
                 self._place(obj)
         seen: set[str] = set()
         for obj in self.plan.objects:
@@ -141,6 +179,9 @@ class _Solver:
         gen = spec(obj.category)
         seed = object_seed(self.plan.seed, obj.id)
         size = sample_size(obj.category, seed)
+        if obj.category == "curtains":
+            self._hang_curtains(obj, gen, size[1], seed)
+            return
         target = self.placer.placed.get(obj.target) if obj.target else None
         if target is not None and target.id == obj.id:
             target = None
@@ -149,6 +190,15 @@ class _Solver:
                 return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
+
+    def _hang_curtains(self, obj: PlannedObject, gen: GeneratorSpec, depth: float, seed: int
+                       ) -> None:
+        """At the first window without curtains where they fit; dropped if there is none."""
+        window = hang_curtains(self.placer, obj, gen, depth, seed, self.curtained)
+        if isinstance(window, str):
+            self._drop(obj, window)
+        else:
+            self.curtained.append(window)
 
     # --- candidate strategies, most specific first ---------------------------------------
 
@@ -168,10 +218,15 @@ class _Solver:
         size3 = (size[0], size[1], size[2])
         if kind == "wall_mounted":
             wall = placer.walls.get(target.id) if target else None
+            centre = MOUNT_CENTRE.get(obj.category, 1.5)
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])
-                yield "wall", placer.mounted(size3, [wall], anchor)
-            yield "wall", placer.mounted(size3, self._walls(obj.wall), None)
+                yield "wall", placer.mounted(size3, [wall], anchor, centre)
+            yield "wall", placer.mounted(size3, self._walls(obj.wall), None, centre)
+            return
+        if obj.category == "door":  # not on a wall the plan wants for something else
+            walls = sorted(self._walls(obj.wall), key=lambda w: w != obj.wall and w in self.claimed)
+            yield "floor", door_poses(shell, size3, walls, self.rng)
             return
         if kind == "ceiling":
             over = (target.location[0], target.location[1]) if target else (0.0, 0.0)
@@ -221,7 +276,8 @@ class _Solver:
 
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
                     host: PlacedObject) -> list[Pose]:
-        """On the host's top: lamps at a back corner, laptops front centre, others anywhere."""
+        """On the host's top: lamps at a back corner, laptops front centre, others anywhere on
+        a wide top, at the back of a small one (leaving the front for the next thing)."""
         z = self.placer.surface_z(host)
         assert z is not None
         wide = host.size[0] >= 2.5 * size[0]
@@ -230,7 +286,7 @@ class _Solver:
             if wide else 0.0
         if obj.category == "table_lamp":  # to one side at the back, leaving room beside it
             u = 0.85 * side
-        v = {"laptop": -0.3, "tv": 0.5, "table_lamp": 0.5}.get(obj.category, 0.2)
+        v = {"laptop": -0.3, "tv": 0.5, "table_lamp": 0.5}.get(obj.category, 0.2 if wide else 1.0)
         fx, fy = front_vector(host.rotation_z)
         c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
         # local (u along the width, v towards the back) -> world fractions

@@ -3,7 +3,9 @@
 `Placer.try_place` walks candidate poses best first and keeps the first that is in bounds and
 collision-free and leaves other objects' clearance zones free (or, failing that, the one that
 intrudes least). Clearance zones: the catalog's `clearance` in front of an object, and a
-`RESERVE` band round a table that seats will be placed around.
+`RESERVE` band round a table that seats will be placed around. Two rules are hard: a door's
+doorway (its clearance) stays free of every floor-standing object but rugs, and the walkway
+from every doorway to the middle of the room stays open (`agents.geometry.walkway`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from agents.geometry.boxes import (
     Box,
     Rect,
     box_of,
+    clearance_zone,
     front_vector,
     is_rug,
     overlap_depth,
@@ -35,6 +38,7 @@ from agents.geometry.candidates import (
     mounted_candidates,
 )
 from agents.geometry.catalog import GeneratorSpec, spec
+from agents.geometry.walkway import Walkway
 from agents.geometry.windows import window_rects
 from orchestrator.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
 
@@ -44,21 +48,15 @@ RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
 
 
-def clearance_zone(obj: PlacedObject, clearance: float) -> Rect:
-    """The floor rectangle in front of obj, as wide as obj and `clearance` deep."""
-    fx, fy = front_vector(obj.rotation_z)
-    w, d = obj.size[0], obj.size[1]
-    x = obj.location[0] + fx * (d / 2 + clearance / 2)
-    y = obj.location[1] + fy * (d / 2 + clearance / 2)
-    c, s = abs(math.cos(obj.rotation_z)), abs(math.sin(obj.rotation_z))
-    ex, ey = (w * c + clearance * s) / 2, (w * s + clearance * c) / 2
-    return (x - ex, y - ey, x + ex, y + ey)
-
-
 def normalize(angle: float) -> float:
     """An angle in (-pi, pi]."""
     a = math.remainder(angle, 2 * math.pi)
     return math.pi if a <= -math.pi + 1e-9 else a
+
+
+def _stands(obj: PlacedObject) -> bool:
+    """Floor-standing and not a rug: in the way of whoever walks through the room."""
+    return obj.support == "floor" and not is_rug(obj)
 
 
 def _area(r: Rect) -> float:
@@ -78,6 +76,7 @@ class Placer:
         self.room = room_rect(shell.width, shell.depth)
         self.inner = room_rect(shell.width, shell.depth, MARGIN - ROUND_TOL)
         self.hung = room_rect(shell.width, shell.depth, 0.004)
+        self.walkway = Walkway(shell.width, shell.depth)
 
     # --- placing ---------------------------------------------------------------------------
 
@@ -88,8 +87,7 @@ class Placer:
         if target is not None:
             ignore = {target.id, self.anchor_of.get(target.id, target.id)}
         params = {"width": size[0], "depth": size[1], "height": size[2]}
-        best: tuple[PlacedObject, Pose] | None = None
-        best_cost = math.inf
+        fitting: list[tuple[float, int, PlacedObject, Pose]] = []
         for pose in poses[:MAX_TRIES]:
             cand = PlacedObject.model_construct(
                 id=obj.id, category=obj.category, params=params, seed=seed,
@@ -99,22 +97,35 @@ class Placer:
             if not self._fits(cand, pose):
                 continue
             cost = self._conflict(cand, gen, ignore, pose.wall is not None)
-            if cost <= SOFT_OK:
-                best = (cand, pose)
-                break
-            if cost < best_cost:
-                best, best_cost = (cand, pose), cost
-        if best is None:
-            return False
-        cand, pose = best
+            if cost <= SOFT_OK and self._keeps_walkway(cand, gen):
+                return self._commit(obj, gen, cand, pose, target)
+            if cost > SOFT_OK:
+                fitting.append((cost, len(fitting), cand, pose))
+        for _, _, cand, pose in sorted(fitting, key=lambda f: f[:2]):
+            if self._keeps_walkway(cand, gen):
+                return self._commit(obj, gen, cand, pose, target)
+        return False
+
+    def _commit(self, obj: PlannedObject, gen: GeneratorSpec, cand: PlacedObject, pose: Pose,
+                target: PlacedObject | None) -> bool:
         final = PlacedObject.model_validate(cand.model_dump())
         self.placed[obj.id] = final
         self.boxes[obj.id] = box_of(final)
-        self.walls[obj.id] = pose.wall if support == "floor" else None
+        self.walls[obj.id] = pose.wall if final.support == "floor" else None
         self.zones[obj.id] = self._zones(final, gen, pose.wall is not None)
         if target is not None:
             self.anchor_of[obj.id] = target.id
+        if _stands(final):
+            self.walkway.block(footprint(final))
+            if final.category == "door":
+                self.walkway.doorways.append(clearance_zone(final, gen.clearance))
         return True
+
+    def _keeps_walkway(self, cand: PlacedObject, gen: GeneratorSpec) -> bool:
+        if not _stands(cand):
+            return True
+        doorway = clearance_zone(cand, gen.clearance) if cand.category == "door" else None
+        return self.walkway.connected(extra=footprint(cand), doorway=doorway)
 
     def _fits(self, cand: PlacedObject, pose: Pose) -> bool:
         box = box_of(cand)
@@ -125,7 +136,16 @@ class Placer:
         host = self.placed.get(cand.support)
         if host is not None and not rect_inside(box.rect, self.boxes[host.id].rect, ROUND_TOL):
             return False
-        if cand.support == "wall" and pose.wall is not None:
+        if _stands(cand):
+            rect = box.rect
+            if any(rect_overlap_area(rect, d) > 1e-9 for d in self.walkway.doorways):
+                return False
+            if cand.category == "door":
+                doorway = clearance_zone(cand, spec("door").clearance)
+                if any(rect_overlap_area(doorway, self.boxes[o.id].rect) > 1e-9
+                       for o in self.placed.values() if _stands(o)):
+                    return False
+        if cand.support == "wall" and pose.wall is not None and cand.category != "curtains":
             t = along(pose.wall, cand.location[0], cand.location[1])
             for lo, hi, z0, z1 in window_rects(self.windows, pose.wall):
                 if t - cand.size[0] / 2 < hi and t + cand.size[0] / 2 > lo \
@@ -201,13 +221,13 @@ class Placer:
         return corner_candidates(self.shell, size, walls)
 
     def mounted(self, size: tuple[float, float, float], walls: list[Wall],
-                anchor: float | None) -> list[Pose]:
-        return mounted_candidates(self.shell, size, walls, anchor)
+                anchor: float | None, centre_z: float = 1.5) -> list[Pose]:
+        return mounted_candidates(self.shell, size, walls, anchor, centre_z)
 
     def ceiling(self, size: tuple[float, float, float], anchor: tuple[float, float]
                 ) -> list[Pose]:
         z = self.shell.height - size[2]
-        poses = around_point(self.shell, size, anchor, [0.0], 0.1)
+        poses = around_point(self.shell, size, anchor, [0.0], 0.1, limit=120)
         return [Pose(p.x, p.y, z, p.rotation) for p in poses]
 
     def centre(self, size: tuple[float, float, float], rng: random.Random) -> list[Pose]:

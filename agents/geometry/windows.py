@@ -1,4 +1,5 @@
-"""Windows: 1-2 openings on wall stretches that tall furniture leaves free.
+"""Windows: 1-2 openings (or as many as the plan asks for, up to 4) on wall stretches that tall
+furniture leaves free.
 
 `WindowSpec.offset` is the window centre along its wall measured from the wall's middle, in the
 along-wall coordinate of `agents.geometry.candidates` (world x on the north/south walls, world y
@@ -20,13 +21,14 @@ NEAR_WALL = 0.5  # objects closer than this to a wall stand in front of it
 MIN_WIDTH = 0.7
 
 
-def blocked_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float
-             ) -> list[tuple[float, float]]:
-    """Intervals along the wall hidden by objects near it whose top reaches above `min_top`."""
+def blocked_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float,
+                  keep_solid: frozenset[str] = frozenset()) -> list[tuple[float, float]]:
+    """Intervals along the wall hidden by objects near it whose top reaches above `min_top`
+    (or that something will hang above: the ids in `keep_solid`)."""
     spans = []
     for obj in objects:
         box = box_of(obj)
-        if box.z1 <= min_top:
+        if box.z1 <= min_top and obj.id not in keep_solid:
             continue
         dist = {
             "north": shell.depth / 2 - box.y1,
@@ -41,12 +43,12 @@ def blocked_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min
     return sorted(spans)
 
 
-def free_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float
-               ) -> list[tuple[float, float]]:
+def free_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float,
+               keep_solid: frozenset[str] = frozenset()) -> list[tuple[float, float]]:
     """Wall stretches (lo, hi) free of tall furniture, corners kept solid."""
     half = shell.length(wall) / 2 - CORNER_KEEP
     cursor, spans = -half, []
-    for lo, hi in blocked_spans(shell, wall, objects, min_top):
+    for lo, hi in blocked_spans(shell, wall, objects, min_top, keep_solid):
         if lo > cursor:
             spans.append((cursor, min(lo, half)))
         cursor = max(cursor, hi)
@@ -55,38 +57,44 @@ def free_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_to
     return [(lo, hi) for lo, hi in spans if hi - lo >= MIN_WIDTH]
 
 
-def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
+def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random,
+                   at_least: int = 0, keep_solid: frozenset[str] = frozenset()
                    ) -> tuple[WindowSpec, ...]:
-    """One window on the freest wall, a second one (seeded) where another free stretch allows.
+    """One window on the freest wall, a second one (seeded) where another free stretch allows;
+    `at_least` windows (up to 4) where the wall stretches allow, a second one on a wall only
+    when the other walls have no room.
 
-    Furniture taller than the sill blocks a stretch; if no wall has room the rule relaxes to
-    furniture reaching 0.5 m above the sill, and finally to the middle of the longest wall.
+    Furniture taller than the sill blocks a stretch, and so do the objects in `keep_solid`
+    (something hangs above them: a mirror over a vanity); if no wall has room the rule relaxes
+    to furniture reaching 0.5 m above the sill, and finally to the middle of the longest wall.
     """
     height = round(max(0.6, min(1.3, shell.height - SILL - 0.25)), 3)
     for min_top in (SILL, SILL + 0.5):
         spans = [(hi - lo, wall, lo, hi) for wall in WALLS
-                 for lo, hi in free_spans(shell, wall, objects, min_top)]
+                 for lo, hi in free_spans(shell, wall, objects, min_top, keep_solid)]
         if spans:
             break
     else:
         wall: Wall = "north" if shell.width >= shell.depth else "east"
         return (WindowSpec(wall=wall, offset=0.0, sill=SILL, width=1.0, height=height),)
     spans.sort(key=lambda s: (-round(s[0], 1), rng.random()))
-    want = 2 if rng.random() < 0.65 else 1
+    want = max(2 if rng.random() < 0.65 else 1, min(at_least, 4))
+    walls_seen: set[Wall] = set()
+    first: list[tuple[float, Wall, float, float]] = []
+    rest: list[tuple[float, Wall, float, float]] = []
+    for span in spans:  # the longest stretch of each wall first, then second stretches
+        (rest if span[1] in walls_seen else first).append(span)
+        walls_seen.add(span[1])
     windows: list[WindowSpec] = []
-    used: set[Wall] = set()
-    for _, wall, lo, hi in spans:
+    for _, wall, lo, hi in first + rest[:max(0, min(at_least, 4) - len(first))]:
         if len(windows) == want:
             break
-        if wall in used:
-            continue
         width = round(min(rng.uniform(1.0, 1.6), hi - lo - 0.1), 3)
         slack = (hi - lo - width) / 2
         centre = (lo + hi) / 2 + rng.uniform(-0.5, 0.5) * max(slack - 0.05, 0.0)
         windows.append(
             WindowSpec(wall=wall, offset=round(centre, 3), sill=SILL, width=width, height=height)
         )
-        used.add(wall)
     return tuple(windows)
 
 

@@ -1,8 +1,9 @@
 """What a prompt says, read by keyword: room type, style, mood, time of day, named objects.
 
-Everything here is plain matching over the lower-cased prompt; nothing is executed. Where
-several words of one kind occur, the earliest in the prompt wins ("a study in a bedroom" is an
-office). Multi-word phrases win over their parts ("coffee table" is not a "table").
+Everything here is plain matching over the lower-cased prompt (the word tables live in
+`vocabulary`); nothing is executed. Where several words of one kind occur, the earliest in the
+prompt wins ("a study in a bedroom" is a library). Multi-word phrases win over their parts
+("coffee table" is not a "table", "bunk bed" is not a "bed").
 """
 
 from __future__ import annotations
@@ -14,98 +15,41 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from agents.prompt_interpreter.vocabulary import (
+    BARE_WORDS,
+    COUNT_WORDS,
+    MOOD_WORDS,
+    NEGATIONS,
+    OBJECT_WORDS,
+    PLURAL_PHRASES,
+    ROOM_HINTS,
+    ROOM_WORDS,
+    SINGULAR_PHRASES,
+    STOP_WORDS,
+    STYLE_WORDS,
+    TENS_WORDS,
+    TIME_WORDS,
+)
 from orchestrator.scene import Mood, RoomType, Style, TimeOfDay
 
-ROOM_WORDS: dict[RoomType, tuple[str, ...]] = {
-    "bedroom": ("bedroom", "bed room", "guest room", "master suite", "nursery", "dorm room"),
-    "living_room": ("living room", "lounge", "sitting room", "family room", "den", "living area",
-                    "tv room", "parlor", "parlour"),
-    "office": ("office", "study", "workspace", "work space", "workroom", "home office"),
-    "cafe": ("cafe", "café", "coffee shop", "coffeehouse", "coffee house", "bistro", "tea room",
-             "tearoom", "coffee bar"),
-    "kitchen": ("kitchen", "kitchenette", "dining room", "breakfast nook"),
-}
-STYLE_WORDS: dict[Style, tuple[str, ...]] = {
-    "cozy": ("cozy", "cosy", "snug", "comfy", "hygge", "homey", "homely"),
-    "modern": ("modern", "contemporary", "sleek", "mid-century", "futuristic"),
-    "rustic": ("rustic", "farmhouse", "cabin", "cottage", "country", "barn", "log"),
-    "scandinavian": ("scandinavian", "scandi", "nordic", "danish", "swedish"),
-    "industrial": ("industrial", "loft", "warehouse", "exposed brick", "concrete", "steampunk"),
-    "minimalist": ("minimalist", "minimalistic", "minimal", "zen", "japandi", "sparse"),
-}
-MOOD_WORDS: dict[Mood, tuple[str, ...]] = {
-    "warm": ("warm", "inviting", "candlelit", "candle", "amber", "snug"),
-    "cool": ("cool", "cold", "blue", "icy", "calm", "serene", "crisp"),
-    "bright": ("bright", "sunny", "airy", "cheerful", "light-filled", "sunlit", "vibrant"),
-    "moody": ("moody", "dark", "dim", "dramatic", "gloomy", "noir", "mysterious", "atmospheric"),
-}
-TIME_WORDS: dict[TimeOfDay, tuple[str, ...]] = {
-    "morning": ("morning", "sunrise", "dawn", "breakfast", "early light"),
-    "noon": ("noon", "midday", "afternoon", "daytime", "daylight", "sunny day", "lunch"),
-    "golden_hour": ("golden hour", "sunset", "late afternoon", "magic hour", "sundown"),
-    "dusk": ("dusk", "evening", "twilight", "blue hour"),
-    "night": ("night", "midnight", "nighttime", "night-time", "moonlight", "moonlit",
-              "late night"),
-}
-OBJECT_WORDS: dict[str, tuple[str, ...]] = {
-    "bed": ("bed", "double bed", "single bed", "queen bed", "king bed"),
-    "nightstand": ("nightstand", "night stand", "bedside table", "bedside cabinet",
-                   "night table", "side table", "end table"),
-    "wardrobe": ("wardrobe", "closet", "armoire"),
-    "dresser": ("dresser", "chest of drawers", "sideboard"),
-    "table_lamp": ("table lamp", "desk lamp", "bedside lamp", "reading lamp"),
-    "floor_lamp": ("floor lamp", "standing lamp", "standard lamp", "arc lamp"),
-    "rug": ("rug", "carpet", "area rug"),
-    "sofa": ("sofa", "couch", "settee", "loveseat"),
-    "armchair": ("armchair", "arm chair", "reading chair", "lounge chair", "easy chair"),
-    "coffee_table": ("coffee table",),
-    "tv_stand": ("tv stand", "tv unit", "media console", "tv cabinet"),
-    "tv": ("tv", "television", "flat screen", "telly"),
-    "bookshelf": ("bookshelf", "bookcase", "book shelf", "bookshelves", "shelves", "shelf"),
-    "plant": ("plant", "houseplant", "house plant", "potted plant", "fern", "monstera", "ficus"),
-    "small_plant": ("small plant", "succulent", "cactus", "cacti"),
-    "painting": ("painting", "picture", "artwork", "art print", "poster", "framed print"),
-    "desk": ("desk", "writing desk", "work desk"),
-    "office_chair": ("office chair", "desk chair", "swivel chair"),
-    "laptop": ("laptop", "computer", "notebook computer"),
-    "filing_cabinet": ("filing cabinet", "file cabinet"),
-    "dining_table": ("dining table", "kitchen table"),
-    "cafe_table": ("cafe table", "café table", "bistro table"),
-    "chair": ("chair", "dining chair", "wooden chair"),
-    "stool": ("stool", "bar stool", "barstool"),
-    "counter": ("counter", "kitchen counter", "countertop", "kitchen island", "coffee counter"),
-    "fridge": ("fridge", "refrigerator"),
-    "pendant_lamp": ("pendant lamp", "pendant light", "pendant", "hanging lamp",
-                     "ceiling lamp", "ceiling light", "chandelier"),
-    "mug": ("mug", "cup", "coffee cup", "teacup"),
-    "vase": ("vase",),
-    # resolved by room type: see BARE_WORDS
-    "@lamp": ("lamp", "light fixture"),
-    "@table": ("table",),
-}
-BARE_WORDS: dict[str, dict[RoomType, str]] = {
-    "@lamp": {"bedroom": "table_lamp", "living_room": "floor_lamp", "office": "table_lamp",
-              "cafe": "pendant_lamp", "kitchen": "pendant_lamp"},
-    "@table": {"bedroom": "nightstand", "living_room": "coffee_table", "office": "desk",
-               "cafe": "cafe_table", "kitchen": "dining_table"},
-}
-COUNT_WORDS = {
-    "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "pair": 2, "couple": 2, "both": 2,
-    "three": 3, "few": 3, "several": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    "eight": 8, "nine": 8, "ten": 8, "some": 2, "many": 5, "lots": 5,
-}
-STOP_WORDS = {"and", "with", "or", "plus", "by", "near", "on", "in", "beside", "next", "under",
-              "above", "against", ",", ".", ";", ":", "!", "?"}
-NEGATIONS = {"no", "without", "not"}
-MAX_PER_CATEGORY = 8
+MAX_PER_CATEGORY = 24
+MAX_WINDOWS = 4
 K = TypeVar("K", bound=str)
+
+
+def normalize_prompt(prompt: str) -> str:
+    """Lower case, single spaces, typographic apostrophes straightened, "night stand" joined
+    (so that it is not read as "night")."""
+    text = " ".join(prompt.lower().replace("\u2019", "'").split())
+    return text.replace("night stand", "nightstand")
 
 
 @lru_cache(maxsize=64)
 def _pattern(phrases: tuple[str, ...], plural: bool) -> re.Pattern[str]:
     words = sorted(phrases, key=len, reverse=True)
     suffix = r"(?:s|es)?" if plural else ""
-    return re.compile(r"\b(" + "|".join(re.escape(w) for w in words) + r")" + suffix + r"\b")
+    return re.compile(r"(?<![\w'])(" + "|".join(re.escape(w) for w in words) + r")" + suffix
+                      + r"(?![\w'])")
 
 
 def _earliest(text: str, table: Mapping[K, tuple[str, ...]]) -> K | None:
@@ -140,10 +84,36 @@ _TOKENS = re.compile(r"[a-z0-9'-]+|[,.;:!?]")
 
 @dataclass(frozen=True)
 class Mentions:
-    """Objects a prompt names: how many of each, and which it asks to leave out."""
+    """Objects a prompt names: how many of each, and which it asks to leave out.
+
+    Keys are catalog generator names, and "window" for the windows a prompt asks for (openings
+    in the room's walls, not objects: see `windows_named`).
+    """
 
     counts: dict[str, int]
     excluded: frozenset[str]
+
+
+def _count_before(text: str, start: int, default: int) -> tuple[int, bool]:
+    """The count just before a phrase ("two", "3", "twenty four") and whether it is negated
+    ("no")."""
+    count, found = default, False
+    tokens = _TOKENS.findall(text[:start])[-4:]
+    for k in range(len(tokens) - 1, -1, -1):
+        token = tokens[k]
+        if token in NEGATIONS:
+            return count, True
+        if token in STOP_WORDS:
+            break
+        if found:
+            continue
+        if token.isdigit():
+            count, found = int(token), True
+        elif token in COUNT_WORDS:
+            count, found = COUNT_WORDS[token], True
+            if k > 0 and tokens[k - 1] in TENS_WORDS and count < 10:
+                count += TENS_WORDS[tokens[k - 1]]
+    return count, False
 
 
 def find_objects(text: str, room: RoomType) -> Mentions:
@@ -151,21 +121,12 @@ def find_objects(text: str, room: RoomType) -> Mentions:
     counts: Counter[str] = Counter()
     excluded: set[str] = set()
     for match in _OBJECTS.finditer(text):
-        key = _PHRASE_TO_KEY[match.group(1)]
+        phrase = match.group(1)
+        key = _PHRASE_TO_KEY[phrase]
         category = BARE_WORDS[key][room] if key in BARE_WORDS else key
-        plural = match.group() != match.group(1) or match.group(1) in ("bookshelves", "cacti")
-        count, negated = (2 if plural else 1), False
-        found_count = False
-        for token in reversed(_TOKENS.findall(text[: match.start()])[-4:]):
-            if token in NEGATIONS:
-                negated = True
-                break
-            if token in STOP_WORDS:
-                break
-            if token.isdigit() and not found_count:
-                count, found_count = int(token), True
-            elif token in COUNT_WORDS and not found_count:
-                count, found_count = COUNT_WORDS[token], True
+        plural = phrase in PLURAL_PHRASES or (
+            match.group() != phrase and phrase not in SINGULAR_PHRASES)
+        count, negated = _count_before(text, match.start(), 2 if plural else 1)
         if negated:
             excluded.add(category)
         else:
@@ -177,15 +138,14 @@ def find_objects(text: str, room: RoomType) -> Mentions:
     )
 
 
+def windows_named(prompt: str) -> int:
+    """How many windows the prompt asks for (0 when it names none), at most `MAX_WINDOWS`."""
+    mentions = find_objects(normalize_prompt(prompt), "living_room")
+    return min(mentions.counts.get("window", 0), MAX_WINDOWS)
+
+
 def hinted_room(mentions: Mentions) -> RoomType | None:
     """The room the named objects suggest when the prompt names no room."""
-    hints: dict[RoomType, tuple[str, ...]] = {
-        "bedroom": ("bed", "wardrobe", "nightstand", "dresser"),
-        "office": ("desk", "office_chair", "laptop", "filing_cabinet"),
-        "kitchen": ("fridge", "dining_table", "counter"),
-        "cafe": ("cafe_table",),
-        "living_room": ("sofa", "tv", "tv_stand", "coffee_table", "armchair"),
-    }
-    scores = {room: sum(c in mentions.counts for c in cats) for room, cats in hints.items()}
+    scores = {room: sum(c in mentions.counts for c in cats) for room, cats in ROOM_HINTS.items()}
     room, score = max(scores.items(), key=lambda kv: kv[1])
     return room if score > 0 else None

@@ -3,14 +3,18 @@
 Deterministic: the same prompt, seed and overrides give the same plan. The rules:
 
 - room type: the earliest room word in the prompt ("bedroom", "lounge", "study", "coffee shop",
-  "kitchen", ...); else the room its named objects suggest (a bed -> bedroom); else living_room.
+  "bathroom", "kids' room", "studio apartment", ...); else the room its named objects suggest
+  (a bed -> bedroom, a bathtub -> bathroom); else living_room.
 - style, mood, time of day: the earliest matching word; defaults per room (`templates`), and a
-  mood that follows the style ("cozy" -> warm) or the time of day (night -> moody).
-- objects: the room template's core slots, optional slots drawn by the seed (from the room type
-  and the seed only, so rewording a prompt keeps its furniture), objects the prompt names
-  ("with a bookshelf and two plants", "no tv"), trimmed or topped up to 8-15 objects. Objects the
-  prompt names are kept and placed early.
-- room size: drawn by the seed from the room type's range, grown when the furniture needs it.
+  mood that follows the style ("cozy" -> warm, "playful" -> bright) or the time of day
+  (night -> moody).
+- room size: drawn by the seed from the room type's range (before the objects, so that large
+  rooms can hold large things: a kitchen island), grown when the furniture needs it.
+- objects: the room template's core slots (always a door), optional slots drawn by the seed
+  (from the room type and the seed only, so rewording a prompt keeps its furniture), objects
+  the prompt names ("with a bookshelf and two plants", "no tv"), trimmed or topped up to 8-15
+  objects. Objects the prompt names are always kept, up to 30 objects in all. Windows a prompt
+  names are not objects: the layout reads them from the prompt (`mentions.windows_named`).
 
 Overrides (room_type, style, mood, time_of_day) replace what the prompt says.
 """
@@ -19,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from dataclasses import replace
 from typing import get_args
 
@@ -31,12 +36,15 @@ from agents.prompt_interpreter.mentions import (
     detect_time,
     find_objects,
     hinted_room,
+    normalize_prompt,
 )
 from agents.prompt_interpreter.templates import (
     ANCHORS,
     DEFAULT_STYLE,
     DEFAULT_TIME,
     HOSTS,
+    MIN_IMPORTANCE,
+    MOOD_BY_STYLE,
     MOOD_BY_TIME,
     ROOM_SIZES,
     TEMPLATES,
@@ -44,19 +52,21 @@ from agents.prompt_interpreter.templates import (
 )
 from orchestrator.scene import Mood, PlannedObject, Relation, RoomType, ScenePlan, Style, TimeOfDay
 
+__all__ = ["MAX_NAMED_PLAN", "MAX_OBJECTS", "MIN_OBJECTS", "choose_slots", "normalize_prompt",
+           "plan_offline"]
+
 MIN_OBJECTS, MAX_OBJECTS = 8, 15
+MAX_NAMED_PLAN = 30  # a plan grows past MAX_OBJECTS only for objects the prompt names
 FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area before growing
 NAMED_IMPORTANCE = 6
+NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
+HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
+FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 
 
 def _check(value: str | None, kind: object, what: str) -> None:
     if value is not None and value not in get_args(kind):
         raise ValueError(f"unknown {what} {value!r}; choose one of {', '.join(get_args(kind))}")
-
-
-def normalize_prompt(prompt: str) -> str:
-    text = " ".join(prompt.lower().split())
-    return text.replace("night stand", "nightstand").replace("night table", "nightstand")
 
 
 def plan_offline(
@@ -77,13 +87,18 @@ def plan_offline(
     room: RoomType = (room_type or detect_room(text)
                       or hinted_room(find_objects(text, "living_room")) or "living_room")
     mentions = find_objects(text, room)
+    mentions = Mentions({k: v for k, v in mentions.counts.items()
+                         if k in GENERATORS and k not in NOT_OBJECTS}, mentions.excluded)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
-        "warm" if chosen_style == "cozy" and when != "night" else MOOD_BY_TIME[when])
+        MOOD_BY_STYLE[chosen_style] if chosen_style in MOOD_BY_STYLE and when != "night"
+        else MOOD_BY_TIME[when])
     rng = random.Random(f"plan:{room}:{seed}")
-    objects = _to_objects(choose_slots(room, rng, mentions))
-    width, depth, height = _room_size(room, rng, objects)
+    (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
+    base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
+    objects = _to_objects(choose_slots(room, rng, mentions, area=base[0] * base[1]))
+    width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
@@ -100,11 +115,9 @@ def _prune(slots: list[Slot]) -> list[Slot]:
         slots = kept
 
 
-def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions) -> list[Slot]:
-    template = TEMPLATES[room]
-    draws = [s.chance >= 1.0 or rng.random() < s.chance for s in template]
-    chosen = _prune([s for s, keep in zip(template, draws, strict=True)
-                     if keep and s.category not in mentions.excluded])
+def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mentions) -> set[str]:
+    """Add slots until the plan holds as many of each named category as the prompt asks for;
+    return the keys of the slots that stand for named objects."""
     named: set[str] = set()
     for category, want in mentions.counts.items():
         have = [s for s in chosen if s.category == category]
@@ -121,21 +134,62 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions) -> list
             extra = _extra_slots(category, chosen, f"named_{category}_{i}")
             chosen += extra
             named.update(s.key for s in extra)
-    chosen = [replace(s, importance=max(s.importance, NAMED_IMPORTANCE)) if s.key in named
-              else s for s in chosen]
-    while len(chosen) > MAX_OBJECTS:
-        protected = named | {s.target for s in chosen if s.key in named and s.target}
-        spare = [s for s in chosen if s.chance < 1.0 and s.key not in protected]
+    return named
+
+
+def _with_targets(slots: list[Slot], keys: set[str]) -> set[str]:
+    """`keys` and everything they stand on, stand beside or go round, transitively."""
+    by_key = {s.key: s for s in slots}
+    found, todo = set(), list(keys)
+    while todo:
+        key = todo.pop()
+        if key in found or key not in by_key:
+            continue
+        found.add(key)
+        if by_key[key].target:
+            todo.append(by_key[key].target)  # type: ignore[arg-type]
+    return found
+
+
+def _trim(chosen: list[Slot], named: set[str], limit: int, spare_only: bool) -> list[Slot]:
+    """Drop the least important slots until at most `limit` remain: optional template slots
+    only (`spare_only`), else any slot the prompt did not name, and then, from the category
+    the prompt asks most of, named ones. Doors stay."""
+    while len(chosen) > limit:
+        protected = _with_targets(chosen, named)
+        spare = [s for s in chosen if s.key not in protected and s.category not in MIN_IMPORTANCE
+                 and (s.chance < 1.0 or not spare_only)]
+        if not spare and not spare_only:
+            targets = {s.target for s in chosen}
+            leaves = [s for s in chosen if s.key in named and s.key not in targets]
+            counts = Counter(s.category for s in leaves)
+            spare = [s for s in leaves if counts[s.category] == max(counts.values(), default=0)]
         if not spare:
             break
         drop = min(reversed(spare), key=lambda s: s.importance)
         chosen = _prune([s for s in chosen if s is not drop])
+    return chosen
+
+
+def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: float = 1e9
+                 ) -> list[Slot]:
+    """The slots of one plan: drawn template slots, named objects, trimmed and topped up."""
+    template = TEMPLATES[room]
+    draws = [s.chance >= 1.0 or rng.random() < s.chance for s in template]
+    chosen = _prune([s for s, keep in zip(template, draws, strict=True)
+                     if keep and area >= s.min_area and s.category not in mentions.excluded])
+    named = _add_named(template, chosen, mentions)
+    chosen = [replace(s, importance=max(s.importance, NAMED_IMPORTANCE,
+                                        MIN_IMPORTANCE.get(s.category, 0)))
+              if s.key in named else s for s in chosen]
+    chosen = _trim(chosen, named, MAX_OBJECTS, spare_only=True)
+    chosen = _trim(chosen, named, MAX_NAMED_PLAN, spare_only=False)
     keys = {s.key for s in chosen}
     for slot in sorted(template, key=lambda s: -s.importance):
         if len(chosen) >= MIN_OBJECTS:
             break
         if slot.key not in keys and slot.category not in mentions.excluded \
-                and (slot.target is None or slot.target in keys):
+                and area >= slot.min_area and (slot.target is None or slot.target in keys):
             chosen.append(slot)
             keys.add(slot.key)
     return chosen
@@ -148,26 +202,48 @@ def _least_used(slots: list[Slot], category: str, all_slots: list[Slot]) -> Slot
     return min(found, key=lambda s: sum(1 for o in all_slots if o.target == s.key))
 
 
+def _area(category: str) -> float:
+    w, d, _ = GENERATORS[category].size
+    return w * d
+
+
+def _host_with_room(chosen: list[Slot], host_category: str, item: str) -> Slot | None:
+    """The least loaded host of that category whose top still has room for `item`."""
+    def load(host: Slot) -> float:
+        return sum(_area(s.category) for s in chosen
+                   if s.target == host.key and s.relation == "on_top_of")
+
+    hosts = [s for s in chosen if s.category == host_category
+             and load(s) + _area(item) <= HOST_CAPACITY * _area(host_category)]
+    return min(hosts, key=load) if hosts else None
+
+
+def natural_relation(category: str) -> Relation:
+    """How an object with no anchor stands: against a wall, in a corner, or on the floor."""
+    placement = GENERATORS[category].placement
+    return {"wall": "against_wall", "corner": "corner",  # type: ignore[return-value]
+            "wall_mounted": "against_wall"}.get(placement, "floor")
+
+
 def _extra_slots(category: str, chosen: list[Slot], key: str) -> list[Slot]:
     """A slot (and a host for it, if it needs one) for an object the prompt adds."""
+    importance = max(NAMED_IMPORTANCE, MIN_IMPORTANCE.get(category, 0))
     if category in HOSTS:
         for host_category in HOSTS[category]:
-            host = _least_used(chosen, host_category, chosen)
+            host = _host_with_room(chosen, host_category, category)
             if host is not None:
-                return [Slot(key, category, "on_top_of", host.key, importance=NAMED_IMPORTANCE)]
-        host = Slot(f"{key}_host", HOSTS[category][0], "against_wall",
-                    importance=NAMED_IMPORTANCE)
-        return [host, Slot(key, category, "on_top_of", host.key, importance=NAMED_IMPORTANCE)]
+                return [Slot(key, category, "on_top_of", host.key, importance=importance)]
+        host_category = FALLBACK_HOST.get(category, "side_table")
+        host = Slot(f"{key}_host", host_category, natural_relation(host_category),
+                    importance=importance)
+        return [host, Slot(key, category, "on_top_of", host.key, importance=importance)]
     if category in ANCHORS:
         anchored, anchors = ANCHORS[category]
         for anchor_category in anchors:
             anchor = _least_used(chosen, anchor_category, chosen)
             if anchor is not None:
-                return [Slot(key, category, anchored, anchor.key, importance=NAMED_IMPORTANCE)]
-    placement = GENERATORS[category].placement
-    relation: Relation = {"wall": "against_wall", "corner": "corner",
-                          "wall_mounted": "against_wall"}.get(placement, "floor")  # type: ignore
-    return [Slot(key, category, relation, importance=NAMED_IMPORTANCE)]
+                return [Slot(key, category, anchored, anchor.key, importance=importance)]
+    return [Slot(key, category, natural_relation(category), importance=importance)]
 
 
 def _to_objects(slots: list[Slot]) -> tuple[PlannedObject, ...]:
@@ -189,10 +265,9 @@ def _to_objects(slots: list[Slot]) -> tuple[PlannedObject, ...]:
     )
 
 
-def _room_size(room: RoomType, rng: random.Random, objects: tuple[PlannedObject, ...]
+def _room_size(base: tuple[float, float, float], objects: tuple[PlannedObject, ...]
                ) -> tuple[float, float, float]:
-    (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
-    width, depth, height = rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1)
+    width, depth, height = base
     need = 0.0
     for obj in objects:
         gen = GENERATORS[obj.category]

@@ -66,13 +66,15 @@ def test_pool_builds_and_checks_without_rendering(pool: BlenderWorkerPool,
 
 
 @pytest.mark.slow
-def test_draft_render_of_a_furnished_room_is_fast(pool: BlenderWorkerPool,
-                                                  tmp_path: Path) -> None:
-    """12 objects at draft quality; the budget measured on 2 cores is ~4-5 s (bound: 10)."""
+def test_draft_render_histogram_is_neither_black_nor_blown_out(pool: BlenderWorkerPool,
+                                                               tmp_path: Path) -> None:
+    """12 objects at draft quality (speed is measured in benchmarks/, not here)."""
     outcome = asyncio.run(pool.render(bedroom_scene(furnished=True), tmp_path))
-    mean = float(np.asarray(Image.open(outcome.render_path).convert("L")).mean()) / 255
-    assert 0.2 < mean < 0.6  # neither black nor blown out
-    assert outcome.timings["render"] < 10.0, outcome.timings
+    luma = np.asarray(Image.open(outcome.render_path).convert("L"), dtype=float)
+    assert 0.2 < luma.mean() / 255 < 0.6
+    assert (luma <= 8).mean() < 0.05, "more than 5% of the image is crushed to black"
+    assert (luma >= 250).mean() < 0.03, "more than 3% of the image is blown out"
+    assert luma.std() > 20, "the image is nearly flat"
 
 
 def test_killed_worker_is_replaced_and_job_retried(pool: BlenderWorkerPool,

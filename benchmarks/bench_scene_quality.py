@@ -1,0 +1,97 @@
+"""Scene quality at mesh level: every preset plus N seeded prompts through the real pipeline
+(plan, solve, dress, build in a Blender worker, mesh-level checks; no render).
+
+Run: .venv/bin/python benchmarks/bench_scene_quality.py [--prompts 200] [--seed 2026]
+Prints the mesh-level colliding / out-of-bounds / floating totals (target: 0 each), the share
+of key objects framed, and object recall: the share of objects named in a prompt (counted with
+multiplicity) that are present in the final scene (target: >= 95%).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import statistics
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+
+from agents.prompt_interpreter.prompt_generator import generate_prompts
+
+from agents.prompt_interpreter.presets import list_examples
+from agents.render_director.worker_pool import BlenderWorkerPool
+from orchestrator.errors import VoxelWeaverError
+from orchestrator.requests import build_request
+from orchestrator.runner import execute
+
+
+def recall(named: tuple[str, ...], present: list[str]) -> tuple[int, int]:
+    """(found, asked) with multiplicity: 'two plants' needs two plant objects."""
+    have = Counter(present)
+    asked = Counter(named)
+    return sum(min(n, have[c]) for c, n in asked.items()), sum(asked.values())
+
+
+async def run_all(cases: list[tuple[str, str | None, tuple[str, ...]]], workdir: Path,
+                  ) -> list[dict[str, object]]:
+    pool = BlenderWorkerPool().start()
+    rows = []
+    try:
+        for prompt, example, named in cases:
+            request = build_request(None if example else prompt, example=example, render=False)
+            t0 = time.perf_counter()
+            try:
+                outcome = await execute(request, workdir / "out", workdir / "registry.sqlite3",
+                                        pool=pool)
+            except VoxelWeaverError as exc:
+                rows.append({"prompt": prompt, "error": str(exc)})
+                continue
+            scene = json.loads((outcome.run_dir / "scene.json").read_text())
+            found, asked = recall(named, [o["category"] for o in scene["objects"]])
+            rows.append({"prompt": prompt, "seconds": time.perf_counter() - t0,
+                         "metrics": outcome.report["validation"]["metrics"],
+                         "found": found, "asked": asked})
+    finally:
+        pool.shutdown()
+    return rows
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--prompts", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args()
+    logging.disable(logging.WARNING)
+    cases = [(p.name, p.name, ()) for p in list_examples()]
+    cases += [(g.text, None, tuple(g.named_objects))
+              for g in generate_prompts(args.prompts, args.seed)]
+    with tempfile.TemporaryDirectory() as tmp:
+        rows = asyncio.run(run_all(cases, Path(tmp)))
+    ok = [r for r in rows if "error" not in r]
+    failed = [r for r in rows if "error" in r]
+    total = {k: sum(int(r["metrics"][k]) for r in ok)  # type: ignore[index]
+             for k in ("colliding", "out_of_bounds", "floating")}
+    framed = [float(r["metrics"]["framed_fraction"]) for r in ok]  # type: ignore[index]
+    found = sum(int(r["found"]) for r in ok)  # type: ignore[arg-type]
+    asked = sum(int(r["asked"]) for r in ok)  # type: ignore[arg-type]
+    seconds = [float(r["seconds"]) for r in ok]  # type: ignore[arg-type]
+    print(f"scenes: {len(rows)} ({len(cases) - args.prompts} presets + {args.prompts} prompts), "
+          f"completed {len(ok)}, refused {len(failed)}")
+    print(f"mesh level: colliding {total['colliding']}, out_of_bounds {total['out_of_bounds']}, "
+          f"floating {total['floating']} (target 0 each)")
+    print(f"key objects framed: mean {statistics.mean(framed):.3f}, min {min(framed):.3f}")
+    print(f"object recall: {found}/{asked} = {found / max(asked, 1):.1%} (target >= 95%)")
+    print(f"seconds per scene (plan..mesh checks, warm worker): median "
+          f"{statistics.median(seconds):.2f}, max {max(seconds):.2f}")
+    for row in failed[:10]:
+        print(f"refused: {row['prompt']!r}: {row['error']}")
+    bad = [r for r in ok if any(int(r["metrics"][k]) for k in total)]  # type: ignore[index]
+    for row in bad[:10]:
+        print(f"problem: {row['prompt']!r}: {row['metrics']}")
+
+
+if __name__ == "__main__":
+    main()
