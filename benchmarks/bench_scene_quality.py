@@ -19,9 +19,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from agents.prompt_interpreter.prompt_generator import generate_prompts
-
 from agents.prompt_interpreter.presets import list_examples
+from agents.prompt_interpreter.prompt_generator import generate_prompts
 from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator.errors import VoxelWeaverError
 from orchestrator.requests import build_request
