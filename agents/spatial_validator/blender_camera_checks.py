@@ -1,7 +1,8 @@
 """The camera half of the mesh-level checks (imports bpy: workers only).
 
-Key objects (importance >= KEY_IMPORTANCE, or else the KEY_TOP_N most important; structure such
-as doors and windows never counts) must be in the scene camera's frame and not fully hidden:
+Key objects (`mesh_report.key_objects`, the same rule the camera frames by: importance >=
+KEY_IMPORTANCE, or else the KEY_TOP_N most important; structure such as doors and windows never
+counts) must be in the scene camera's frame and not fully hidden:
 
 - framed: at least FRAMED_SHARE of up to SAMPLES of its vertices project inside the image
   (`bpy_extras.object_utils.world_to_camera_view`, which follows the scene's resolution and
@@ -23,8 +24,8 @@ import numpy as np
 from bpy_extras.object_utils import world_to_camera_view
 from mathutils import Vector
 
-from agents.spatial_validator.mesh_report import KEY_IMPORTANCE, KEY_TOP_N, NOT_KEY
-from orchestrator.scene import Finding, PlacedObject, Scene
+from agents.spatial_validator.mesh_report import key_objects
+from orchestrator.scene import Finding, Scene
 
 if TYPE_CHECKING:
     from agents.spatial_validator.blender_checks import Part
@@ -32,16 +33,6 @@ if TYPE_CHECKING:
 SAMPLES = 48  # vertices sampled per key object
 FRAMED_SHARE = 0.5
 NUDGE = 0.02  # sample points move this share of the way to the object's centre (no grazing)
-
-
-def key_objects(scene: Scene) -> list[PlacedObject]:
-    """The objects the frame must hold: importance >= KEY_IMPORTANCE, else the top few."""
-    candidates = [o for o in scene.objects if o.category not in NOT_KEY]
-    keys = [o for o in candidates if o.importance >= KEY_IMPORTANCE]
-    if keys:
-        return keys
-    ranked = sorted(candidates, key=lambda o: -o.importance)  # stable: plan order on ties
-    return ranked[:KEY_TOP_N]
 
 
 def _samples(p: Part) -> np.ndarray:

@@ -8,9 +8,10 @@ the two can never disagree:
 - colliding: objects involved in at least one `overlap` finding (a pair counts 2);
 - out_of_bounds: objects with an `out_of_bounds` finding;
 - floating: objects with a `floating` or `missing_support` finding;
-- framed_fraction: key objects (importance >= KEY_IMPORTANCE, else the KEY_TOP_N most
-  important; never doors or windows) that are in the camera frame and not fully hidden, over
-  all key objects (1.0 when there are none); each one that is not gets an `unframed` warning;
+- framed_fraction: key objects (`key_objects`: importance >= KEY_IMPORTANCE, else the
+  KEY_TOP_N most important; never doors, windows or curtains) that are in the camera frame and
+  not fully hidden, over all key objects (1.0 when there are none); each one that is not gets
+  an `unframed` warning;
 - seconds: wall time of the checks, mesh evaluation included.
 """
 
@@ -20,7 +21,7 @@ from collections.abc import Iterable
 
 from pydantic import Field
 
-from orchestrator.scene import Finding, Frozen
+from orchestrator.scene import Finding, Frozen, PlacedObject, Scene
 
 # Tolerances shared by the checks and their tests (metres).
 CONTACT_TOL = 0.002  # meshes touching or interpenetrating by less than this are in contact
@@ -32,6 +33,20 @@ KEY_IMPORTANCE = 8  # key objects for the camera check: importance >= this, else
 KEY_TOP_N = 3
 # Structure is placed early (high importance) but is not what the picture is of.
 NOT_KEY = frozenset({"door", "window", "curtains"})
+
+
+def key_objects(scene: Scene) -> list[PlacedObject]:
+    """The objects the frame must hold: importance >= KEY_IMPORTANCE, else the top few.
+
+    One rule for both sides: the camera (`agents.render_director.camera`) frames these and the
+    mesh-level check (`blender_camera_checks`) scores the render on them.
+    """
+    candidates = [o for o in scene.objects if o.category not in NOT_KEY]
+    keys = [o for o in candidates if o.importance >= KEY_IMPORTANCE]
+    if keys:
+        return keys
+    ranked = sorted(candidates, key=lambda o: -o.importance)  # stable: plan order on ties
+    return ranked[:KEY_TOP_N]
 
 
 class MeshMetrics(Frozen):
