@@ -132,9 +132,12 @@ class LightSpec(Frozen):
 
 
 class WorldSpec(Frozen):
-    color: RGB = (0.05, 0.05, 0.06)
+    color: RGB = (0.05, 0.05, 0.06)  # what lighting rays see (cheap, noise-free)
     strength: float = Field(default=1.0, ge=0.0)
     exposure: float = 0.0  # view transform exposure (stops)
+    # By day the camera sees a physical sky texture through the windows (radians; None: no sky)
+    sky_elevation: float | None = Field(default=None, ge=0.0, le=math.pi / 2)
+    sky_rotation: float = 0.0
 
 
 class CameraSpec(Frozen):

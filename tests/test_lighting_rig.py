@@ -83,3 +83,10 @@ def test_room_without_windows_has_no_sun() -> None:
 
 def test_deterministic() -> None:
     assert light_scene(bedroom_scene()) == light_scene(bedroom_scene())
+
+
+def test_camera_sees_a_sky_by_day_and_none_at_night() -> None:
+    day = light_scene(bedroom_scene(time_of_day="noon")).world
+    night = light_scene(bedroom_scene(time_of_day="night")).world
+    assert day.sky_elevation is not None and 0.5 < day.sky_elevation <= math.pi / 2
+    assert night.sky_elevation is None

@@ -38,6 +38,30 @@ def _light(spec: LightSpec) -> bpy.types.Object:
     return obj
 
 
+SKY_STRENGTH = 0.12  # a physical sky is far brighter than a room; keep the view out readable
+
+
+def _camera_sky(wd: bpy.types.World, flat: bpy.types.Node, out: bpy.types.Node,
+                world: WorldSpec) -> None:
+    """Camera rays see a Nishita sky through the windows; lighting rays keep the flat colour,
+    so the sky adds a view, not noise (the window fill lights carry the daylight)."""
+    nodes, links = wd.node_tree.nodes, wd.node_tree.links
+    sky = nodes.new("ShaderNodeTexSky")
+    sky.sky_type = "NISHITA"
+    sky.sun_disc = False
+    sky.sun_elevation = world.sky_elevation or 0.0
+    sky.sun_rotation = world.sky_rotation
+    seen = nodes.new("ShaderNodeBackground")
+    seen.inputs["Strength"].default_value = SKY_STRENGTH
+    links.new(sky.outputs["Color"], seen.inputs["Color"])
+    path = nodes.new("ShaderNodeLightPath")
+    mix = nodes.new("ShaderNodeMixShader")
+    links.new(path.outputs["Is Camera Ray"], mix.inputs["Fac"])
+    links.new(flat.outputs["Background"], mix.inputs[1])
+    links.new(seen.outputs["Background"], mix.inputs[2])
+    links.new(mix.outputs["Shader"], out.inputs["Surface"])
+
+
 def build_lighting(lights: tuple[LightSpec, ...], world: WorldSpec) -> None:
     """Create every light, the world background and the exposure on the current scene."""
     scene = bpy.context.scene
@@ -54,6 +78,8 @@ def build_lighting(lights: tuple[LightSpec, ...], world: WorldSpec) -> None:
     bg.inputs["Color"].default_value = (*world.color, 1.0)
     bg.inputs["Strength"].default_value = world.strength
     wd.color = world.color
+    if world.sky_elevation is not None:
+        _camera_sky(wd, bg, out, world)
     view = scene.view_settings
     view.view_transform = VIEW_TRANSFORM
     view.look = LOOK

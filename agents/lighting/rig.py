@@ -164,5 +164,10 @@ def light_scene(scene: Scene) -> Scene:
     night_boost = 1.0 + 0.6 * (1.0 - day)
     lights += _practicals(scene.objects, lamp_k, lamp_scale * night_boost)
     exposure = _exposure(lights, room, elev, bias)
-    world = WorldSpec(color=sky, strength=sky_strength, exposure=exposure)
+    sun = next((light for light in lights if light.kind == "sun"), None)
+    world = WorldSpec(
+        color=sky, strength=sky_strength, exposure=exposure,
+        sky_elevation=math.radians(max(elev, 2.0)) if daylit else None,
+        sky_rotation=sun.rotation[2] if sun else 0.0,
+    )
     return scene.model_copy(update={"lights": tuple(lights), "world": world})

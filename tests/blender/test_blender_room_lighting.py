@@ -85,3 +85,14 @@ def test_build_lighting_makes_every_kind_and_the_world() -> None:
     assert view.view_transform == "AgX"
     assert view.exposure == pytest.approx(-0.8)
     assert math.isfinite(view.exposure)
+
+
+def test_day_world_shows_a_sky_texture_to_camera_rays_only() -> None:
+    build_lighting((), WorldSpec(color=(0.5, 0.6, 0.8), sky_elevation=0.8, sky_rotation=1.0))
+    nodes = bpy.context.scene.world.node_tree.nodes
+    sky = next(n for n in nodes if n.bl_idname == "ShaderNodeTexSky")
+    assert sky.sky_type == "NISHITA" and math.isclose(sky.sun_elevation, 0.8, abs_tol=1e-6)
+    mix = next(n for n in nodes if n.bl_idname == "ShaderNodeMixShader")
+    assert mix.inputs["Fac"].links[0].from_socket.name == "Is Camera Ray"
+    output = next(n for n in nodes if n.bl_idname == "ShaderNodeOutputWorld")
+    assert output.inputs["Surface"].links[0].from_node == mix
