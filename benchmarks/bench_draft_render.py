@@ -9,32 +9,19 @@ preview <= 60 s (issue 3).
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
-import sys
 import tempfile
-import time
 from pathlib import Path
+from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+from cli_run import timed_cli_run
+
 TARGETS_S = {"draft": 15.0, "preview": 60.0, "final": float("inf")}
 
 
-def one_run(workdir: Path, mode: str, quality: str) -> tuple[float, dict[str, object]]:
-    env = {**os.environ, "VOXEL_WEAVER_REGISTRY": str(workdir / "registry.sqlite3")}
+def one_run(workdir: Path, mode: str, quality: str) -> tuple[float, dict[str, Any]]:
     script = "main_async.py" if mode == "async" else "main.py"
-    t0 = time.perf_counter()
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / script), "A cozy bedroom", "--quality", quality,
-         "--out", str(workdir / "out"), "--json", "--log-level", "WARNING"],
-        capture_output=True, text=True, env=env, check=False,
-    )
-    wall = time.perf_counter() - t0
-    if proc.returncode != 0:
-        sys.exit(f"run failed ({proc.returncode}): {proc.stderr.strip()}")
-    return wall, json.loads(proc.stdout)
+    return timed_cli_run(script, ["A cozy bedroom", "--quality", quality], workdir)
 
 
 def main() -> None:

@@ -9,14 +9,13 @@ Targets (issue 3): planning + solving + data-level validation of a 30-object roo
 from __future__ import annotations
 
 import argparse
-import json
-import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
+
+from cli_run import timed_cli_run
 
 from agents.geometry.layout import solve_layout
 from agents.lighting.rig import light_scene
@@ -26,7 +25,6 @@ from agents.spatial_validator.checks import summarize, validate_scene
 from agents.texture.palettes import apply_materials
 from orchestrator.scene import PlannedObject, ScenePlan
 
-ROOT = Path(__file__).resolve().parents[1]
 BIG_PROMPT = ("a large busy cafe with six tables and twenty four chairs, a counter, "
               "three stools, plants and pendant lamps")
 
@@ -53,17 +51,8 @@ def plan_once(plan: ScenePlan) -> tuple[float, int, dict[str, int]]:
     return time.perf_counter() - t0, len(scene.objects), summarize(findings)
 
 
-def no_render_run(workdir: Path) -> tuple[float, dict[str, object]]:
-    env = {**os.environ, "VOXEL_WEAVER_REGISTRY": str(workdir / "registry.sqlite3")}
-    t0 = time.perf_counter()
-    proc = subprocess.run(
-        [sys.executable, str(ROOT / "main_async.py"), BIG_PROMPT, "--no-render", "--json",
-         "--log-level", "WARNING", "--out", str(workdir / "out")],
-        capture_output=True, text=True, env=env, check=False)
-    wall = time.perf_counter() - t0
-    if proc.returncode != 0:
-        sys.exit(f"--no-render run failed: {proc.stderr.strip()}")
-    return wall, json.loads(proc.stdout)
+def no_render_run(workdir: Path) -> tuple[float, dict[str, Any]]:
+    return timed_cli_run("main_async.py", [BIG_PROMPT, "--no-render"], workdir)
 
 
 def main() -> None:
