@@ -16,7 +16,7 @@ from collections import Counter
 
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
-from agents.prompt_interpreter.prompt_generator import generate_prompts, object_recall
+from agents.prompt_interpreter.prompt_generator import generate_prompts, recall_counts
 from agents.spatial_validator.checks import validate_scene
 
 
@@ -33,10 +33,10 @@ def main() -> None:
     for i, prompt in enumerate(prompts):
         plan = plan_offline(prompt.text, i)
         scene, findings = solve_layout(plan)
-        n = len(prompt.named_objects)
-        asked += n
-        planned += round(object_recall(plan, prompt.named_objects) * n)
-        placed += round(object_recall(scene, prompt.named_objects) * n)
+        found, named = recall_counts(plan, prompt.named_objects)
+        asked += named
+        planned += found
+        placed += recall_counts(scene, prompt.named_objects)[0]
         errors += len(validate_scene(scene))
         read_back += (plan.room_type, plan.style, plan.mood, plan.time_of_day) == (
             prompt.room_type, prompt.style, prompt.mood, prompt.time_of_day)

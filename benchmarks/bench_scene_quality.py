@@ -16,22 +16,14 @@ import logging
 import statistics
 import tempfile
 import time
-from collections import Counter
 from pathlib import Path
 
 from agents.prompt_interpreter.presets import list_examples
-from agents.prompt_interpreter.prompt_generator import generate_prompts
+from agents.prompt_interpreter.prompt_generator import generate_prompts, recall_counts
 from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator.errors import VoxelWeaverError
 from orchestrator.requests import build_request
 from orchestrator.runner import execute
-
-
-def recall(named: tuple[str, ...], present: list[str]) -> tuple[int, int]:
-    """(found, asked) with multiplicity: 'two plants' needs two plant objects."""
-    have = Counter(present)
-    asked = Counter(named)
-    return sum(min(n, have[c]) for c, n in asked.items()), sum(asked.values())
 
 
 async def run_all(cases: list[tuple[str, str | None, tuple[str, ...]]], workdir: Path,
@@ -49,7 +41,7 @@ async def run_all(cases: list[tuple[str, str | None, tuple[str, ...]]], workdir:
                 rows.append({"prompt": prompt, "error": str(exc)})
                 continue
             scene = json.loads((outcome.run_dir / "scene.json").read_text())
-            found, asked = recall(named, [o["category"] for o in scene["objects"]])
+            found, asked = recall_counts([o["category"] for o in scene["objects"]], named)
             rows.append({"prompt": prompt, "seconds": time.perf_counter() - t0,
                          "metrics": outcome.report["validation"]["metrics"],
                          "found": found, "asked": asked})

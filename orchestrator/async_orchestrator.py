@@ -43,13 +43,10 @@ class AsyncOrchestrator(Pipeline):
         return state
 
     async def dress(self, scene: Scene, timed: bool = False) -> Scene:
-        if not timed:
-            textured, lit = await asyncio.gather(self.texture(scene), self.lighting(scene))
-            return merge_dressing(textured, lit)
-        textured, lit = await asyncio.gather(
-            self._timed("texture", self.texture(scene)),
-            self._timed("lighting", self.lighting(scene)),
-        )
+        texture, lighting = self.texture(scene), self.lighting(scene)
+        if timed:
+            texture, lighting = self._timed("texture", texture), self._timed("lighting", lighting)
+        textured, lit = await asyncio.gather(texture, lighting)
         return merge_dressing(textured, lit)
 
     async def _timed(self, stage: str, work: Awaitable[Scene]) -> Scene:

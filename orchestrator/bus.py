@@ -169,7 +169,8 @@ class MessageBus:
         try:
             reply = await future
         except asyncio.CancelledError:
-            self._abandon(message_id, "caller cancelled")
+            self._pending.pop(message_id, None)
+            self._abandon(message_id, "caller cancelled", reg)
             raise
         finally:
             timer.cancel()
@@ -212,7 +213,7 @@ class MessageBus:
         future, _ = entry
         if not future.done():
             future.set_exception(RequestCancelled(reason))
-        self._abandon(message_id, reason, registration=entry[1])
+        self._abandon(message_id, reason, entry[1])
         return True
 
     def _route(self, envelope: Envelope) -> _Registration:
@@ -248,16 +249,11 @@ class MessageBus:
             future.set_exception(
                 RequestTimeout(f"{reg.agent.name!r} did not answer within {timeout:g}s")
             )
-        self._abandon(message_id, "deadline passed", registration=reg)
+        self._abandon(message_id, "deadline passed", reg)
 
-    def _abandon(
-        self, message_id: str, reason: str, registration: _Registration | None = None
-    ) -> None:
-        """The caller is gone: cancel the handler if it runs (a queued one is skipped later)."""
-        entry = self._pending.pop(message_id, None)
-        reg = registration or (entry[1] if entry else None)
-        if reg is None:
-            return
+    def _abandon(self, message_id: str, reason: str, reg: _Registration) -> None:
+        """The caller is gone (its pending entry already removed): cancel the handler if it
+        runs; a request still queued is skipped and dead-lettered when it is dequeued."""
         for worker, current in reg.current.items():
             if current == message_id:
                 reg.cancel_target[worker] = message_id

@@ -6,8 +6,9 @@ from orchestrator.errors import InputError, LimitExceeded
 
 MAX_PROMPT_CHARS = 2_000
 MAX_SEED = 2**63 - 1
-MAX_OBJECTS = 60  # also enforced by the ScenePlan schema
-MAX_RESOLUTION = (7680, 4320)  # also enforced by the RenderSettings schema
+# Enforced by the scene schema (orchestrator/scene.py), which reads them from here.
+MAX_OBJECTS = 60
+MAX_RESOLUTION = (7680, 4320)
 MAX_SAMPLES = 4096
 
 

@@ -15,6 +15,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from orchestrator.limits import MAX_OBJECTS, MAX_RESOLUTION, MAX_SAMPLES
+
 Vec3 = tuple[float, float, float]
 RGB = tuple[float, float, float]
 
@@ -69,7 +71,7 @@ class ScenePlan(Frozen):
     width: float = Field(ge=2.0, le=20.0)
     depth: float = Field(ge=2.0, le=20.0)
     height: float = Field(ge=2.2, le=6.0)
-    objects: tuple[PlannedObject, ...] = Field(min_length=1, max_length=60)
+    objects: tuple[PlannedObject, ...] = Field(min_length=1, max_length=MAX_OBJECTS)
     seed: int = Field(ge=0, lt=2**63)
 
 
@@ -148,9 +150,9 @@ class CameraSpec(Frozen):
 
 class RenderSettings(Frozen):
     quality: Quality
-    resolution_x: int = Field(ge=16, le=7680)
-    resolution_y: int = Field(ge=16, le=4320)
-    samples: int = Field(ge=1, le=4096)
+    resolution_x: int = Field(ge=16, le=MAX_RESOLUTION[0])
+    resolution_y: int = Field(ge=16, le=MAX_RESOLUTION[1])
+    samples: int = Field(ge=1, le=MAX_SAMPLES)
     denoise: bool = True
     device: Literal["CPU", "GPU"] = "CPU"
 

@@ -16,6 +16,7 @@ from agents.prompt_interpreter.prompt_generator import (
     combo,
     generate_prompts,
     object_recall,
+    recall_counts,
 )
 from agents.spatial_validator.checks import validate_scene
 from orchestrator.scene import Finding, Mood, RoomType, Scene, ScenePlan, Style, TimeOfDay
@@ -101,6 +102,7 @@ def test_object_recall_counts_multiplicity() -> None:
     assert object_recall(["plant", "plant", "plant"], ("plant", "plant")) == 1.0
     assert object_recall([], ()) == 1.0
     assert object_recall([], ("bed",)) == 0.0
+    assert recall_counts(["plant", "sofa"], ("plant", "plant", "sofa", "tv")) == (2, 4)
     plan = plan_offline("a bedroom", 0)
     assert object_recall(plan, ("bed", "door")) == 1.0
     scene, _ = solve_layout(plan)

@@ -122,16 +122,22 @@ def generate_prompts(n: int, seed: int) -> list[GeneratedPrompt]:
     return prompts
 
 
-def object_recall(plan_or_scene_categories: ScenePlan | Scene | Iterable[str],
-                  named_objects: Iterable[str]) -> float:
-    """The fraction of named objects, counting multiplicity, that the plan or scene (or the
-    list of categories) holds: two plants named and one planned is 0.5 for the plants."""
+def recall_counts(plan_or_scene_categories: ScenePlan | Scene | Iterable[str],
+                  named_objects: Iterable[str]) -> tuple[int, int]:
+    """(found, named): how many named objects, counting multiplicity, the plan or scene (or
+    the list of categories) holds, and how many were named."""
     if isinstance(plan_or_scene_categories, ScenePlan | Scene):
         categories = [o.category for o in plan_or_scene_categories.objects]
     else:
         categories = list(plan_or_scene_categories)
     want = Counter(named_objects)
-    if not want:
-        return 1.0
     have = Counter(categories)
-    return sum(min(have[c], k) for c, k in want.items()) / sum(want.values())
+    return sum(min(have[c], k) for c, k in want.items()), sum(want.values())
+
+
+def object_recall(plan_or_scene_categories: ScenePlan | Scene | Iterable[str],
+                  named_objects: Iterable[str]) -> float:
+    """The fraction of named objects, counting multiplicity, that the plan or scene (or the
+    list of categories) holds: two plants named and one planned is 0.5 for the plants."""
+    found, named = recall_counts(plan_or_scene_categories, named_objects)
+    return found / named if named else 1.0
