@@ -36,6 +36,9 @@ class AsyncOrchestrator(Pipeline):
         scene_registered = self.bus.spawn(self.register_scene(scene), name="register-scene")
         with clock.stage("render"):
             await self.render(scene)
+        if self.request.review:
+            with clock.stage("review"):
+                await self.review()
         artifacts = self.save_scene()
         self.bus.spawn(self._finish_registry(scene_registered, artifacts),
                        name="register-artifacts")
@@ -57,6 +60,8 @@ class AsyncOrchestrator(Pipeline):
                                artifacts: list[Artifact]) -> None:
         try:
             await scene_registered
+            if any(r["rebuilt"] for r in self.state.reviews) and self.state.scene is not None:
+                await self.register_scene(self.state.scene)  # the reviewed scene replaces it
             await self.register_artifacts(artifacts)
         except Exception as exc:  # registration must never fail a rendered run
             self.state.registry_error = f"{type(exc).__name__}: {exc}"

@@ -13,7 +13,8 @@ from typing import NoReturn
 import click
 
 from orchestrator.errors import InputError, VoxelWeaverError
-from orchestrator.limits import MAX_SEED
+from orchestrator.limits import MAX_REVIEW_ROUNDS, MAX_SEED
+from orchestrator.llm.config import DEFAULT_FAST_MODEL, DEFAULT_MODEL, LLMSettings
 
 QUALITIES = ("draft", "preview", "final")
 
@@ -47,17 +48,40 @@ def cli() -> None:
               case_sensitive=False), default="INFO", show_default=True)
 @click.option("--log-file", type=click.Path(path_type=Path), default=None)
 @click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
+@click.option("--llm", "llm_choice", type=click.Choice(["auto", "anthropic", "offline"]),
+              default="auto", show_default=True,
+              help="Who plans: auto = Claude when ANTHROPIC_API_KEY is set, else offline rules.")
+@click.option("--model", default=None, metavar="ID",
+              help=f"Strong model for planning and review [default: $VOXEL_WEAVER_MODEL or "
+                   f"{DEFAULT_MODEL}].")
+@click.option("--fast-model", default=None, metavar="ID",
+              help=f"Fast model for texture, lighting and registry notes [default: "
+                   f"$VOXEL_WEAVER_FAST_MODEL or {DEFAULT_FAST_MODEL}].")
+@click.option("--llm-base-url", default=None, metavar="URL",
+              help="Any Anthropic-compatible endpoint [default: $ANTHROPIC_BASE_URL].")
+@click.option("--llm-cache/--no-llm-cache", default=True, show_default=True,
+              help="Reuse cached model answers ($VOXEL_WEAVER_LLM_CACHE, or "
+                   "~/.voxel_weaver/llm_cache).")
+@click.option("--review", type=click.IntRange(0, MAX_REVIEW_ROUNDS), default=0,
+              show_default=True,
+              help="Rounds of visual review: Claude looks at the render, edits the plan and "
+                   "it is rendered again (needs a model).")
 def generate(prompt: str | None, mode: str, example_name: str | None, quality: str,
              validate: bool, render: bool, seed: int | None, out_dir: Path,
              registry_path: Path | None, log_level: str, log_file: Path | None,
-             as_json: bool) -> None:
+             as_json: bool, llm_choice: str, model: str | None, fast_model: str | None,
+             llm_base_url: str | None, llm_cache: bool, review: int) -> None:
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
+    from orchestrator.llm.config import resolve_settings
     from orchestrator.outputs import check_writable
     from orchestrator.requests import build_request
 
+    llm = resolve_settings(llm_choice, model=model, fast_model=fast_model,
+                           base_url=llm_base_url, use_cache=llm_cache)
     request = build_request(prompt, example=example_name, seed=seed, mode=mode,  # type: ignore[arg-type]
-                            quality=quality, validate=validate, render=render)  # type: ignore[arg-type]
+                            quality=quality, validate=validate, render=render,  # type: ignore[arg-type]
+                            llm=llm, review=review)
     out_dir = check_writable(out_dir)
     if log_file is not None:
         check_writable(log_file.parent if str(log_file.parent) else Path("."))
@@ -69,6 +93,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     from orchestrator.summary import render_summary
 
     logs.configure(log_level.upper(), log_file)
+    click.echo(planner_line(llm), err=True)
     outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path()))
     if as_json:
         click.echo(to_json(outcome.report))
@@ -130,6 +155,15 @@ def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
                    f"{metrics.get('out_of_bounds')} floating={metrics.get('floating')} "
                    f"framed={metrics.get('framed_fraction')}")
     click.echo(f"contact sheet: {sheet_path} ({len(renders)} presets)")
+
+
+def planner_line(llm: LLMSettings) -> str:
+    """The one start-up line that says who plans this run."""
+    if llm.provider == "offline":
+        return (f"planner: offline rules ({llm.reason}; set ANTHROPIC_API_KEY to plan "
+                "with Claude)")
+    where = f" via {llm.base_url}" if llm.base_url else ""
+    return f"planner: {llm.model}, fast model {llm.fast_model}{where} ({llm.reason})"
 
 
 def main(argv: list[str] | None = None, prog_name: str = "voxel-weaver") -> NoReturn:

@@ -11,10 +11,15 @@ VoxelWeaverError
 │   ├── RequestCancelled  the caller cancelled; the handler was cancelled
 │   ├── BusClosed         the bus is shutting down
 │   └── RemoteError       the handler raised; carries the original type name
-└── PipelineError         a stage failed in a way the run cannot recover from
-    ├── ValidationFailed  --validate and the scene still fails after repair
-    └── RenderFailed      the Blender worker failed
-        └── RenderWorkerCrashed  (agents.render_director.worker_pool) died twice
+├── PipelineError         a stage failed in a way the run cannot recover from
+│   ├── ValidationFailed  --validate and the scene still fails after repair
+│   └── RenderFailed      the Blender worker failed
+│       └── RenderWorkerCrashed  (agents.render_director.worker_pool) died twice
+└── LLMError              a model call gave no usable answer; the stage falls back offline
+    ├── LLMUnavailable    the API failed after the SDK's own retries (429, 529, 5xx, network)
+    ├── LLMTimeout        the call's deadline passed (time waiting in the queue included)
+    ├── LLMOutputInvalid  the answer did not fit the schema, even after one repair round
+    └── LLMDropped        background work refused (DISABLE_BACKGROUND_LLM=1, or closing)
 """
 
 from __future__ import annotations
@@ -79,4 +84,24 @@ class ValidationFailed(PipelineError):
 
 
 class RenderFailed(PipelineError):
+    pass
+
+
+class LLMError(VoxelWeaverError):
+    pass
+
+
+class LLMUnavailable(LLMError):
+    pass
+
+
+class LLMTimeout(LLMError):
+    pass
+
+
+class LLMOutputInvalid(LLMError):
+    pass
+
+
+class LLMDropped(LLMError):
     pass

@@ -28,3 +28,12 @@ def check_seed(seed: int) -> int:
     if not 0 <= seed <= MAX_SEED:
         raise LimitExceeded(f"--seed must be between 0 and {MAX_SEED}")
     return seed
+
+
+MAX_REVIEW_ROUNDS = 5  # each round is a model call with an image and a full re-render
+
+
+def check_review(rounds: int) -> int:
+    if not 0 <= rounds <= MAX_REVIEW_ROUNDS:
+        raise LimitExceeded(f"--review must be between 0 and {MAX_REVIEW_ROUNDS} rounds")
+    return rounds

@@ -43,6 +43,16 @@ class Payload(BaseModel):
 # --- requests and their results, in pipeline order -------------------------------------------
 
 
+class ModelUse(BaseModel):
+    """Who made a stage's answer: a model, or the offline rules (and why, if a model failed)."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    source: Literal["offline", "anthropic"] = "offline"
+    model: str | None = None
+    fallback: str | None = None  # the LLMError that sent the stage back to its offline rules
+
+
 class PlanRequest(Payload):
     kind: Literal["plan_request"] = "plan_request"
     prompt: str
@@ -55,6 +65,7 @@ class PlanResult(Payload):
     kind: Literal["plan_result"] = "plan_result"
     plan: ScenePlan
     planner: Literal["offline", "anthropic"] = "offline"
+    model_use: ModelUse = ModelUse()
 
 
 class GeometryRequest(Payload):
@@ -69,6 +80,7 @@ class SceneResult(Payload):
     kind: Literal["scene_result"] = "scene_result"
     scene: Scene
     findings: tuple[Finding, ...] = ()
+    model_use: ModelUse = ModelUse()
 
 
 class TextureRequest(Payload):
@@ -119,6 +131,25 @@ class RenderResult(Payload):
     @property
     def mesh_ok(self) -> bool:
         return not any(f.severity == "error" for f in self.mesh_findings)
+
+
+class ReviewRequest(Payload):
+    """Look at a render of `scene` and say what is wrong with it (--review)."""
+
+    kind: Literal["review_request"] = "review_request"
+    scene: Scene
+    image_path: str
+    round: int = Field(ge=1)
+
+
+class ReviewResult(Payload):
+    kind: Literal["review_result"] = "review_result"
+    passed: bool
+    score: int | None = None
+    problems: tuple[str, ...] = ()
+    edits: dict[str, Any] = Field(default_factory=dict)  # as the model gave them
+    plan: ScenePlan | None = None  # the edited plan to build next; None: nothing to change
+    model_use: ModelUse = ModelUse()
 
 
 class Artifact(Payload):
@@ -185,7 +216,8 @@ class Ping(Payload):
 
 AnyPayload = Annotated[
     PlanRequest | PlanResult | GeometryRequest | SceneResult | TextureRequest | LightingRequest
-    | ValidationRequest | ValidationResult | RenderRequest | RenderResult | Artifact
+    | ValidationRequest | ValidationResult | RenderRequest | RenderResult | ReviewRequest
+    | ReviewResult | Artifact
     | RegisterScene | RegisterArtifacts | Registered | ErrorPayload | StatusPayload
     | CancelPayload | HeartbeatPayload | Ping,
     Field(discriminator="kind"),

@@ -18,16 +18,21 @@ from agents.geometry.agent import GeometryAgent
 from agents.lighting.agent import LightingAgent
 from agents.prompt_interpreter.agent import PromptInterpreterAgent
 from agents.render_director.agent import RenderBackend, RenderDirectorAgent
+from agents.reviewer.agent import ReviewerAgent
 from agents.spatial_validator.agent import SpatialValidatorAgent
 from agents.texture.agent import TextureAgent
 from orchestrator.agent import Agent
 from orchestrator.bus import MessageBus
 from orchestrator.clock import StageClock
 from orchestrator.errors import ValidationFailed
+from orchestrator.llm import stage_model
+from orchestrator.llm.config import OFFLINE, LLMSettings
+from orchestrator.llm.gateway import LLMGateway
 from orchestrator.messages import (
     Artifact,
     GeometryRequest,
     LightingRequest,
+    ModelUse,
     Payload,
     PlanRequest,
     PlanResult,
@@ -36,6 +41,8 @@ from orchestrator.messages import (
     RegisterScene,
     RenderRequest,
     RenderResult,
+    ReviewRequest,
+    ReviewResult,
     SceneResult,
     TextureRequest,
     ValidationRequest,
@@ -52,7 +59,7 @@ MAX_REPAIRS = 2
 
 # Deadlines per stage, in seconds: generous, because a final-quality render takes minutes.
 TIMEOUTS = {"plan": 60.0, "geometry": 60.0, "texture": 60.0, "lighting": 60.0,
-            "validation": 60.0, "render": 3600.0, "registry": 60.0}
+            "validation": 60.0, "render": 3600.0, "registry": 60.0, "review": 120.0}
 
 P = TypeVar("P", bound=Payload)
 
@@ -67,6 +74,8 @@ class RunRequest:
     render: bool = True  # False: --no-render (build and check in Blender, no image)
     example: str | None = None
     overrides: dict[str, str] = field(default_factory=dict)
+    llm: LLMSettings = OFFLINE
+    review: int = 0  # rounds of visual review after the first render
 
 
 @dataclass
@@ -86,23 +95,37 @@ class RunState:
     artifacts: list[Artifact] = field(default_factory=list)
     registry_error: str | None = None
     events: list[str] = field(default_factory=list)
+    model_use: dict[str, ModelUse] = field(default_factory=dict)  # stage -> who answered
+    reviews: list[dict[str, Any]] = field(default_factory=list)  # one per --review round
 
 
 def build_bus(
     registry_path: Path,
     pool: RenderBackend | None = None,
     wrap: Callable[[Agent], Agent] | None = None,
+    gateway: LLMGateway | None = None,
+    llm: LLMSettings | None = None,
 ) -> MessageBus:
-    """A bus with the seven agents registered (`wrap` lets tests add latency or faults)."""
+    """A bus with the seven agents registered (`wrap` lets tests add latency or faults).
+
+    With a gateway, the interpreter, texture and lighting agents ask the model first, and
+    the registry asks it for descriptions at LOW priority.
+    """
+    settings = llm or OFFLINE
+
+    def route(stage: str, priority: Priority = Priority.HIGH) -> Any:
+        return stage_model(gateway, settings, stage, priority)
+
     bus = MessageBus()
     for agent in (
-        PromptInterpreterAgent(),
+        PromptInterpreterAgent(route("prompt")),
         GeometryAgent(),
-        TextureAgent(),
-        LightingAgent(),
+        TextureAgent(route("texture")),
+        LightingAgent(route("lighting")),
         SpatialValidatorAgent(),
         RenderDirectorAgent(pool),
-        AssetRegistryAgent(registry_path),
+        AssetRegistryAgent(registry_path, route("registry", Priority.LOW)),
+        ReviewerAgent(route("review")),
     ):
         bus.register(wrap(agent) if wrap else agent)
     return bus
@@ -146,6 +169,7 @@ class Pipeline:
             "plan",
         )
         self.state.plan, self.state.planner = result.plan, result.planner
+        self.state.model_use["prompt"] = result.model_use
         return result.plan
 
     async def geometry(self, plan: ScenePlan, attempt: int = 0) -> Scene:
@@ -153,19 +177,25 @@ class Pipeline:
             "geometry", GeometryRequest(plan=plan, attempt=attempt), SceneResult, "geometry"
         )
         self.state.findings = list(result.findings)
+        prompt_use = self.state.model_use.get("prompt", ModelUse())
         scene = result.scene.model_copy(
             update={"provenance": result.scene.provenance.model_copy(
-                update={"planner": self.state.planner, "example": self.request.example})}
+                update={"planner": self.state.planner, "example": self.request.example,
+                        "model": prompt_use.model if prompt_use.source != "offline"
+                        else None})}
         )
         return scene
 
     async def texture(self, scene: Scene) -> Scene:
-        return (await self._ask("texture", TextureRequest(scene=scene), SceneResult,
-                                "texture")).scene
+        result = await self._ask("texture", TextureRequest(scene=scene), SceneResult, "texture")
+        self.state.model_use["texture"] = result.model_use
+        return result.scene
 
     async def lighting(self, scene: Scene) -> Scene:
-        return (await self._ask("lighting", LightingRequest(scene=scene), SceneResult,
-                                "lighting")).scene
+        result = await self._ask("lighting", LightingRequest(scene=scene), SceneResult,
+                                 "lighting")
+        self.state.model_use["lighting"] = result.model_use
+        return result.scene
 
     async def dress(self, scene: Scene) -> Scene:
         """Materials and lights for a laid-out scene (concurrent in the async mode)."""
@@ -192,17 +222,18 @@ class Pipeline:
             log.warning("validation found %d problems; repairing the layout", len(result.findings))
             scene = await self.relayout()
 
-    async def render(self, scene: Scene) -> RenderResult:
+    async def render(self, scene: Scene, out_dir: Path | None = None) -> RenderResult:
         """Build in a Blender worker, check meshes there, render (unless --no-render).
 
         With --validate the worker refuses to render a scene that fails its mesh-level checks;
         the layout is then repaired and the scene sent again, up to MAX_REPAIRS in all.
         """
         req = self.request
+        out_dir = out_dir or self.state.run_dir
         while True:
             result = await self._ask(
                 "render_director",
-                RenderRequest(scene=scene, out_dir=str(self.state.run_dir), quality=req.quality,
+                RenderRequest(scene=scene, out_dir=str(out_dir), quality=req.quality,
                               render=req.render, strict=req.validate),
                 RenderResult,
                 "render",
@@ -218,6 +249,35 @@ class Pipeline:
             log.warning("mesh-level checks found %d problems; repairing the layout",
                         len(result.mesh_findings))
             scene = await self.validate(await self.relayout())
+
+    async def review(self) -> Scene:
+        """--review N: the reviewer looks at the latest render; its plan edits are built and
+        rendered again into review_<k>/ (every round's render is kept), until a critique
+        passes, proposes nothing, or N rounds are done."""
+        state = self.state
+        for round_ in range(1, self.request.review + 1):
+            assert state.render is not None and state.scene is not None
+            if not state.render.render_path:
+                break
+            result = await self._ask(
+                "reviewer", ReviewRequest(scene=state.scene, image_path=state.render.render_path,
+                                          round=round_), ReviewResult, "review")
+            state.model_use["review"] = result.model_use
+            state.reviews.append({
+                "round": round_, "reviewed": state.render.render_path, "passed": result.passed,
+                "score": result.score, "problems": list(result.problems), "edits": result.edits,
+                "fallback": result.model_use.fallback, "rebuilt": result.plan is not None})
+            if result.passed or result.plan is None:
+                break
+            state.plan, state.repair_attempts = result.plan, 0  # a new plan: fresh repairs
+            scene = await self.dress(await self.geometry(result.plan))
+            if self.request.validate:
+                scene = await self.validate(scene)
+            out_dir = state.run_dir / f"review_{round_}"
+            out_dir.mkdir(exist_ok=True)
+            await self.render(scene, out_dir)
+        assert state.scene is not None
+        return state.scene
 
     def save_scene(self) -> list[Artifact]:
         """Write scene.json beside the render and hash the artifacts."""

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from orchestrator.bus import MessageBus
+from orchestrator.llm.ledger import Ledger
 from orchestrator.pipeline import RunRequest, RunState, describe
 from orchestrator.runtime import event_loop_name
 
@@ -19,6 +20,7 @@ def build_report(
     *,
     status: str,
     error: str | None = None,
+    ledger: Ledger | None = None,
 ) -> dict[str, Any]:
     validation = state.validation
     render = state.render
@@ -35,6 +37,7 @@ def build_report(
         "quality": request.quality,
         "validate": request.validate,
         "planner": state.planner,
+        "llm": llm_section(request, state, ledger),
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "wall_time_s": round(state.clock.now(), 6),
         "stages": state.clock.stages,
@@ -49,6 +52,7 @@ def build_report(
         },
         "render": {"rendered": render.rendered, "timings": render.timings,
                    "blender_version": render.blender_version} if render else None,
+        "review": {"rounds_asked": request.review, "rounds": state.reviews},
         "artifacts": {
             a.name: {"path": a.path, "sha256": a.sha256, "size_bytes": a.size_bytes}
             for a in state.artifacts
@@ -57,6 +61,22 @@ def build_report(
         "agents": bus.stats(),
         "dead_letters": bus.dead_letter_count,
         "environment": {"python": platform.python_version(), "event_loop": event_loop_name()},
+    }
+
+
+def llm_section(request: RunRequest, state: RunState, ledger: Ledger | None) -> dict[str, Any]:
+    """Which stages a model answered, which fell back and why, and what the calls cost."""
+    settings = request.llm
+    online = settings.provider == "anthropic"
+    return {
+        "provider": settings.provider,
+        "reason": settings.reason,
+        "models": {"strong": settings.model, "fast": settings.fast_model} if online else None,
+        "base_url": settings.base_url if online else None,
+        "stages": {stage: use.model_dump() for stage, use in state.model_use.items()},
+        "fallbacks": {stage: use.fallback for stage, use in state.model_use.items()
+                      if use.fallback},
+        "usage": ledger.summary() if ledger else None,
     }
 
 

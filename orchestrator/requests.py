@@ -9,7 +9,8 @@ from __future__ import annotations
 import hashlib
 
 from orchestrator.errors import InputError, UnknownExample
-from orchestrator.limits import check_prompt, check_seed
+from orchestrator.limits import check_prompt, check_review, check_seed
+from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.pipeline import Mode, RunRequest
 from orchestrator.scene import Quality
 
@@ -28,6 +29,8 @@ def build_request(
     quality: Quality = "draft",
     validate: bool = True,
     render: bool = True,
+    llm: LLMSettings = OFFLINE,
+    review: int = 0,
 ) -> RunRequest:
     from agents.prompt_interpreter.presets import load_example
 
@@ -44,5 +47,10 @@ def build_request(
         raise InputError("give a PROMPT or --example NAME (see `voxel-weaver examples`)")
     prompt = check_prompt(prompt)
     seed = check_seed(default_seed(prompt) if seed is None else seed)
+    if review and llm.provider == "offline":
+        raise InputError("--review needs a model: set ANTHROPIC_API_KEY (or use --llm anthropic)")
+    if review and not render:
+        raise InputError("--review looks at renders, so it cannot be used with --no-render")
     return RunRequest(prompt=prompt, seed=seed, mode=mode, quality=quality, validate=validate,
-                      render=render, example=example, overrides=overrides)
+                      render=render, example=example, overrides=overrides, llm=llm,
+                      review=check_review(review))

@@ -11,12 +11,14 @@ from typing import Any
 from agents.render_director.agent import RenderBackend
 from orchestrator.agent import Agent
 from orchestrator.async_orchestrator import AsyncOrchestrator
+from orchestrator.llm import open_gateway
 from orchestrator.outputs import new_run_dir, write_atomic
 from orchestrator.pipeline import RunRequest, RunState, build_bus
 from orchestrator.report import build_report, to_json
 from orchestrator.sequential_orchestrator import SequentialOrchestrator
 
 log = logging.getLogger("voxel_weaver.orchestrator")
+BACKGROUND_GRACE_S = 15.0
 
 
 @dataclass(frozen=True)
@@ -38,16 +40,25 @@ async def execute(
     state = RunState(run_id=run_id, run_dir=run_dir)
     orchestrator_cls = AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator
     log.info("run %s (%s mode) -> %s", run_id, request.mode, run_dir)
-    bus = build_bus(registry_path, pool, wrap)
+    gateway = open_gateway(request.llm)
+    bus = build_bus(registry_path, pool, wrap, gateway, request.llm)
     error: BaseException | None = None
     try:
         async with bus:
             await orchestrator_cls(bus, request, state).run()
+            # Background model work (registry descriptions) finishes while the store is open.
+            if gateway is not None and not await gateway.drain(BACKGROUND_GRACE_S):
+                log.warning("background LLM work still running after %.0f s; dropping it",
+                            BACKGROUND_GRACE_S)
     except Exception as exc:
         error = exc
+    finally:
+        if gateway is not None:
+            await gateway.close(grace=0)
     status = "ok" if error is None else "failed"
     report = build_report(request, state, bus, status=status,
-                          error=_one_line(error) if error else None)
+                          error=_one_line(error) if error else None,
+                          ledger=gateway.ledger if gateway else None)
     write_atomic(run_dir / "report.json", to_json(report))
     if error is not None:
         raise error

@@ -30,6 +30,9 @@ class SequentialOrchestrator(Pipeline):
                 scene = await self.validate(scene)
         with clock.stage("render"):
             await self.render(scene)
+        if self.request.review:
+            with clock.stage("review"):
+                scene = await self.review()
         artifacts = self.save_scene()
         with clock.stage("registry"):
             try:

@@ -28,11 +28,35 @@ def _checks_line(metrics: dict[str, Any]) -> str:
     return line
 
 
+def _llm_lines(llm: dict[str, Any]) -> list[str]:
+    if llm.get("provider") != "anthropic":
+        return []
+    total = (llm.get("usage") or {}).get("total") or {}
+    cost = total.get("cost_usd")
+    outcomes = total.get("outcomes", {})
+    lines = [f"LLM: {total.get('calls', 0)} calls ({outcomes.get('cached', 0)} from the cache, "
+             f"{total.get('retries', 0)} SDK retries), {total.get('input_tokens', 0):,} tokens in"
+             f" + {total.get('cache_read_tokens', 0):,} cached, "
+             f"{total.get('output_tokens', 0):,} out, "
+             + (f"${cost:.4f}" if cost is not None else "cost unknown for this model")]
+    lines += [f"  {stage} fell back to the offline rules: {reason}"
+              for stage, reason in (llm.get("fallbacks") or {}).items()]
+    return lines
+
+
+def _review_lines(review: dict[str, Any]) -> list[str]:
+    return [f"Review round {r['round']}: {'passed' if r['passed'] else 'not passed'}"
+            + (f" (score {r['score']})" if r.get("score") is not None else "")
+            + ("; rebuilt and rendered again" if r["rebuilt"] else "")
+            + (f"; {r['fallback']}" if r.get("fallback") else "")
+            for r in review.get("rounds", [])]
+
+
 def render_summary(report: dict[str, Any], report_path: Path | None = None) -> str:
     stages = report["stages"]
     stage_rows = [
         [name, f"{s['start']:.3f}", f"{s['end']:.3f}", f"{s['duration']:.3f}"]
-        for name in STAGES
+        for name in (*STAGES, "review")
         if (s := stages.get(name)) and "end" in s
     ]
     agent_rows = [
@@ -50,6 +74,8 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
         f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
         _checks_line(report["validation"]["metrics"]),
+        *_llm_lines(report.get("llm") or {}),
+        *_review_lines(report.get("review") or {}),
         "",
         _table(["stage", "start s", "end s", "duration s"], stage_rows),
         "",

@@ -92,7 +92,7 @@ def plan_image(scene: Scene, px_per_m: int = 40) -> Image.Image:
 
 
 class _Delayed(Agent):
-    def __init__(self, inner: Agent, seconds: float) -> None:
+    def __init__(self, inner: Agent, seconds: float | dict[str, float]) -> None:
         self.name = inner.name  # type: ignore[misc]
         self.log_prefix = inner.log_prefix  # type: ignore[misc]
         super().__init__()
@@ -111,12 +111,15 @@ class _Delayed(Agent):
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
         t0 = time.perf_counter()
         result = await self.inner.handle(payload, envelope)
-        left = self.seconds - (time.perf_counter() - t0)
+        seconds = (self.seconds if isinstance(self.seconds, float | int)
+                   else self.seconds.get(payload.kind, 0.0))
+        left = seconds - (time.perf_counter() - t0)
         if left > 0:
             await asyncio.sleep(left)
         return result
 
 
-def with_latency(agent: Agent, seconds: float) -> Agent:
-    """The same agent, but each handler call takes at least `seconds`."""
+def with_latency(agent: Agent, seconds: float | dict[str, float]) -> Agent:
+    """The same agent, but each handler call takes at least `seconds` (or, given a dict,
+    the seconds listed for its payload kind)."""
     return _Delayed(agent, seconds)

@@ -5,8 +5,16 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+from agents.asset_registry.describe import (
+    description_call,
+    offline_description,
+    parse_description,
+)
 from agents.asset_registry.store import ArtifactRecord, AssetStore
 from orchestrator.agent import Agent
+from orchestrator.errors import LLMError
+from orchestrator.llm import StageModel
+from orchestrator.llm.calls import LLMResponse
 from orchestrator.messages import (
     Envelope,
     Payload,
@@ -20,9 +28,10 @@ class AssetRegistryAgent(Agent):
     name = "asset_registry"
     log_prefix = "REGISTRY"
 
-    def __init__(self, db_path: Path) -> None:
+    def __init__(self, db_path: Path, model: StageModel | None = None) -> None:
         super().__init__()
         self.db_path = db_path
+        self.model = model  # LOW priority: the scene's description, in the background
         self._store: AssetStore | None = None
 
     async def start(self) -> None:
@@ -40,10 +49,17 @@ class AssetRegistryAgent(Agent):
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
         if isinstance(payload, RegisterScene):
-            await asyncio.to_thread(self.store.register_scene, payload.run_id, payload.scene)
-            self.log.info("registered scene %s (%d objects)", payload.run_id,
-                          len(payload.scene.objects))
-            return Registered(run_id=payload.run_id, rows=1 + len(payload.scene.objects))
+            run_id, scene = payload.run_id, payload.scene
+            await asyncio.to_thread(self.store.register_scene, run_id, scene)
+            await asyncio.to_thread(self.store.set_description, run_id,
+                                    offline_description(scene), "offline")
+            if self.model is not None:
+                self.model.gateway.submit(description_call(scene, self.model.model),
+                                          lambda _id, result: self._described(run_id, result),
+                                          priority=self.model.priority,
+                                          deadline_s=self.model.deadline_s)
+            self.log.info("registered scene %s (%d objects)", run_id, len(scene.objects))
+            return Registered(run_id=run_id, rows=1 + len(scene.objects))
         if isinstance(payload, RegisterArtifacts):
             records = [
                 ArtifactRecord(kind=a.name, path=a.path, sha256=a.sha256, size_bytes=a.size_bytes)
@@ -54,3 +70,14 @@ class AssetRegistryAgent(Agent):
             self.log.info("registered %d artifacts for %s", len(records), payload.run_id)
             return Registered(run_id=payload.run_id, rows=len(records))
         raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+
+    def _described(self, run_id: str, result: LLMResponse | LLMError) -> None:
+        """Gateway callback: keep the model's line, or the offline one if it has none."""
+        text = parse_description(result) if isinstance(result, LLMResponse) else None
+        if text is None:
+            self.log.info("kept the offline description of %s: %s", run_id,
+                          result if isinstance(result, LLMError) else "unusable answer")
+            return
+        if self._store is not None:  # one quick row; the store is thread-safe
+            self._store.set_description(run_id, text, self.model.model if self.model else "")
+

@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from orchestrator.outputs import sha256_file
 from orchestrator.scene import Scene
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: scene_notes
 BUSY_TIMEOUT_MS = 10_000
 
 _SCHEMA = """
@@ -42,6 +42,10 @@ CREATE TABLE IF NOT EXISTS artifacts (
     run_id TEXT NOT NULL REFERENCES scenes(run_id) ON DELETE CASCADE,
     kind TEXT NOT NULL, path TEXT NOT NULL, sha256 TEXT NOT NULL,
     size_bytes INTEGER NOT NULL, created_at TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS scene_notes (
+    run_id TEXT PRIMARY KEY REFERENCES scenes(run_id) ON DELETE CASCADE,
+    description TEXT NOT NULL, source TEXT NOT NULL, created_at TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS artifacts_run ON artifacts(run_id);
 CREATE INDEX IF NOT EXISTS scenes_created ON scenes(created_at);
@@ -166,6 +170,13 @@ class AssetStore:
         if count == 0:
             raise UnknownRunError(f"no scene registered for run {run_id!r}")
 
+    def set_description(self, run_id: str, description: str, source: str) -> None:
+        """A one-line description of a registered scene (by a model, or the offline rules)."""
+        if not self._read("SELECT 1 FROM scenes WHERE run_id = ?", (run_id,)):
+            raise UnknownRunError(f"no scene registered for run {run_id!r}")
+        self._write([("INSERT OR REPLACE INTO scene_notes VALUES (?,?,?,?)",
+                      (run_id, description, source, _now()))])
+
     def get_scene(self, run_id: str) -> dict[str, Any] | None:
         """The scene row with its objects, materials and artifacts; None if unknown."""
         rows = self._read("SELECT * FROM scenes WHERE run_id = ?", (run_id,))
@@ -176,6 +187,9 @@ class AssetStore:
                                       " WHERE run_id = ? ORDER BY object_id", (run_id,))
         scene["materials"] = self._read("SELECT material_id, recipe FROM scene_materials"
                                         " WHERE run_id = ? ORDER BY material_id", (run_id,))
+        notes = self._read("SELECT description, source FROM scene_notes WHERE run_id = ?",
+                           (run_id,))
+        scene["description"] = notes[0] if notes else None
         scene["artifacts"] = self._read("SELECT kind, path, sha256, size_bytes, created_at"
                                         " FROM artifacts WHERE run_id = ? ORDER BY rowid",
                                         (run_id,))

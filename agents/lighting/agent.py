@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import asyncio
 
+from agents.lighting.claude_lighting import lighting_with_claude
 from agents.lighting.rig import light_scene
 from orchestrator.agent import Agent
+from orchestrator.llm import StageModel
+from orchestrator.llm.structured import model_or_offline
 from orchestrator.messages import Envelope, LightingRequest, Payload, SceneResult
 
 
@@ -13,11 +16,17 @@ class LightingAgent(Agent):
     name = "lighting"
     log_prefix = "LIGHTING"
 
+    def __init__(self, model: StageModel | None = None) -> None:
+        super().__init__()
+        self.model = model
+
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
         if not isinstance(payload, LightingRequest):
             raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
-        scene = await asyncio.to_thread(light_scene, payload.scene)
-        self.log.info(
-            "%d lights for %s / %s", len(scene.lights), scene.plan.mood, scene.plan.time_of_day
-        )
-        return SceneResult(scene=scene)
+        draft = await asyncio.to_thread(light_scene, payload.scene)
+        scene, use = await model_or_offline(
+            self.model, lambda route: lighting_with_claude(route, draft), draft, self.log)
+        self.log.info("%d lights for %s / %s%s", len(scene.lights), scene.plan.mood,
+                      scene.plan.time_of_day,
+                      f", balanced by {use.model}" if use.source != "offline" else "")
+        return SceneResult(scene=scene, model_use=use)

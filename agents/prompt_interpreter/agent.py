@@ -1,11 +1,14 @@
-"""PromptInterpreter: prompt (or preset) -> ScenePlan, with the offline rule-based planner."""
+"""PromptInterpreter: prompt (or preset) -> ScenePlan, by Claude or the offline rules."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.offline_planner import plan_offline
 from orchestrator.agent import Agent
+from orchestrator.llm import StageModel
+from orchestrator.llm.structured import model_or_offline
 from orchestrator.messages import Envelope, Payload, PlanRequest, PlanResult
 
 
@@ -13,13 +16,23 @@ class PromptInterpreterAgent(Agent):
     name = "prompt_interpreter"
     log_prefix = "PROMPT"
 
+    def __init__(self, model: StageModel | None = None) -> None:
+        super().__init__()
+        self.model = model
+
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
         if not isinstance(payload, PlanRequest):
             raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
         overrides: dict[str, Any] = dict(payload.overrides)
-        plan = plan_offline(payload.prompt, payload.seed, **overrides)
+        draft = plan_offline(payload.prompt, payload.seed, **overrides)
+        plan, use = await model_or_offline(
+            self.model,
+            lambda route: plan_with_claude(route, payload.prompt, payload.seed, draft,
+                                           dict(payload.overrides)),
+            draft, self.log)
         self.log.info(
-            "planned a %s (%s, %s, %s) with %d objects",
+            "%s planned a %s (%s, %s, %s) with %d objects",
+            use.model if use.source == "anthropic" else "the offline planner",
             plan.room_type, plan.style, plan.mood, plan.time_of_day, len(plan.objects),
         )
-        return PlanResult(plan=plan, planner="offline")
+        return PlanResult(plan=plan, planner=use.source, model_use=use)

@@ -1,11 +1,14 @@
-"""Texture: a procedural PBR material for every surface, chosen by the style palette."""
+"""Texture: a procedural PBR material for every surface, by the style palette or Claude."""
 
 from __future__ import annotations
 
 import asyncio
 
+from agents.texture.claude_materials import materials_with_claude
 from agents.texture.palettes import apply_materials
 from orchestrator.agent import Agent
+from orchestrator.llm import StageModel
+from orchestrator.llm.structured import model_or_offline
 from orchestrator.messages import Envelope, Payload, SceneResult, TextureRequest
 
 
@@ -13,9 +16,17 @@ class TextureAgent(Agent):
     name = "texture"
     log_prefix = "TEXTURE"
 
+    def __init__(self, model: StageModel | None = None) -> None:
+        super().__init__()
+        self.model = model
+
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
         if not isinstance(payload, TextureRequest):
             raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
-        scene = await asyncio.to_thread(apply_materials, payload.scene)
-        self.log.info("%d materials in the %s palette", len(scene.materials), scene.plan.style)
-        return SceneResult(scene=scene)
+        draft = await asyncio.to_thread(apply_materials, payload.scene)
+        scene, use = await model_or_offline(
+            self.model, lambda route: materials_with_claude(route, draft), draft, self.log)
+        self.log.info("%d materials in the %s palette%s", len(scene.materials),
+                      scene.plan.style, f", refined by {use.model}" if use.source != "offline"
+                      else "")
+        return SceneResult(scene=scene, model_use=use)
