@@ -12,8 +12,10 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 
 
-def run_cli(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "VOXEL_WEAVER_REGISTRY": str(cwd / "registry.sqlite3")}
+def run_cli(*args: str, cwd: Path,
+            env_extra: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "VOXEL_WEAVER_REGISTRY": str(cwd / "registry.sqlite3"),
+           **(env_extra or {})}
     return subprocess.run([sys.executable, str(ROOT / "main_async.py"), *args], cwd=cwd,
                           capture_output=True, text=True, timeout=120, env=env)
 
@@ -42,6 +44,35 @@ def test_bad_input_is_one_line_exit_2_and_writes_nothing(
     assert len(lines) == 1, proc.stderr
     assert needle in lines[0]
     assert "Traceback" not in proc.stderr
+    assert not out.exists() or not any(out.iterdir())
+
+
+KEY = {"ANTHROPIC_API_KEY": "test-key"}
+
+
+@pytest.mark.parametrize(
+    ("args", "env", "needle"),
+    [
+        (("--llm", "anthropic"), {}, "needs ANTHROPIC_API_KEY"),
+        (("--llm", "gpt"), {}, "gpt"),
+        (("--review", "1"), {}, "--review needs a model"),
+        (("--review", "9"), KEY, "9"),
+        (("--review", "1", "--no-render"), KEY, "cannot be used with --no-render"),
+        ((), {**KEY, "LLM_MAX_CONCURRENT_REQUESTS": "two"}, "whole number"),
+        ((), {**KEY, "LLM_MAX_CONCURRENT_REQUESTS": "0"}, "between 1 and 32"),
+        (("--llm-base-url", "ftp://proxy"), KEY, "must start with http"),
+        (("--model", "two words"), KEY, "not a model id"),
+    ],
+    ids=["anthropic-without-key", "unknown-llm", "review-offline", "review-too-many",
+         "review-no-render", "concurrency-word", "concurrency-zero", "base-url", "model-id"],
+)
+def test_bad_llm_options_are_one_line_exit_2(tmp_path: Path, args: tuple[str, ...],
+                                             env: dict[str, str], needle: str) -> None:
+    out = tmp_path / "out"
+    proc = run_cli("A cozy bedroom", *args, "--out", str(out), cwd=tmp_path, env_extra=env)
+    assert proc.returncode == 2, proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and needle in lines[0], proc.stderr
     assert not out.exists() or not any(out.iterdir())
 
 
