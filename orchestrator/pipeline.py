@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from agents.asset_registry.agent import AssetRegistryAgent
 from agents.geometry.agent import GeometryAgent
@@ -27,7 +27,6 @@ from orchestrator.clock import StageClock
 from orchestrator.errors import ValidationFailed
 from orchestrator.llm import stage_model
 from orchestrator.llm.config import OFFLINE, LLMSettings
-from orchestrator.llm.gateway import LLMGateway
 from orchestrator.messages import (
     Artifact,
     GeometryRequest,
@@ -50,6 +49,9 @@ from orchestrator.messages import (
 )
 from orchestrator.outputs import artifact, write_atomic
 from orchestrator.scene import Finding, Quality, Scene, ScenePlan
+
+if TYPE_CHECKING:
+    from orchestrator.llm.gateway import LLMGateway
 
 log = logging.getLogger("voxel_weaver.orchestrator")
 

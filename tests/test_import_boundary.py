@@ -31,3 +31,21 @@ def test_importing_orchestrator_and_agents_does_not_import_bpy() -> None:
                           timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "BPY []" in proc.stdout
+
+
+def test_an_offline_run_does_not_import_the_anthropic_sdk() -> None:
+    """The SDK takes over a second to import; only runs that talk to a model load it."""
+    script = textwrap.dedent(
+        """
+        import sys
+        import orchestrator.cli, orchestrator.runner, orchestrator.pipeline
+        from orchestrator.llm import open_gateway
+        from orchestrator.llm.config import resolve_settings
+        assert open_gateway(resolve_settings("offline")) is None
+        print("ANTHROPIC", "anthropic" in sys.modules)
+        """
+    )
+    proc = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "ANTHROPIC False" in proc.stdout

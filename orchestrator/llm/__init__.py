@@ -7,13 +7,13 @@ their stage) or None, and fall back to the offline rules on any `LLMError`.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import anthropic
-
-from orchestrator.llm.cache import ResponseCache
 from orchestrator.llm.config import LLMSettings
-from orchestrator.llm.gateway import LLMGateway, count_attempts
 from orchestrator.messages import Priority
+
+if TYPE_CHECKING:  # importing the SDK takes over a second: offline runs never pay for it
+    from orchestrator.llm.gateway import LLMGateway
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,11 @@ def open_gateway(settings: LLMSettings) -> LLMGateway | None:
     """A gateway over the real SDK client, or None when the run is offline."""
     if settings.provider != "anthropic":
         return None
+    import anthropic
+
+    from orchestrator.llm.cache import ResponseCache
+    from orchestrator.llm.gateway import LLMGateway, count_attempts
+
     client = anthropic.AsyncAnthropic(
         api_key=settings.api_key, base_url=settings.base_url,
         max_retries=settings.max_retries, middleware=[count_attempts])
