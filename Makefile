@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench clean
+.PHONY: demo test lint bench addon clean
 
 $(STAMP): pyproject.toml
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info[:2] == (3, 11) else "Voxel Weaver needs Python 3.11 (the bpy wheels are built for it); found " + sys.version.split()[0])'
@@ -18,6 +18,7 @@ demo: $(STAMP)  ## render "A cozy bedroom" with the offline planner into out/
 
 test: $(STAMP)  ## lint, then the whole test suite (real bpy included)
 	$(BIN)/ruff check .
+	$(BIN)/python tools/build_addon.py  # fetches the add-on's wheels now, not inside a test
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)
@@ -27,6 +28,9 @@ lint: $(STAMP)
 bench: $(STAMP)  ## print the benchmark figures
 	$(BIN)/python benchmarks/bench_bus.py
 	$(BIN)/python benchmarks/bench_draft_render.py
+
+addon: $(STAMP)  ## dist/voxel_weaver-<version>.zip: the Blender extension, wheels bundled
+	$(BIN)/python tools/build_addon.py
 
 clean:
 	rm -rf $(VENV) out dist build *.egg-info

@@ -63,3 +63,28 @@ class Agent:
 
     async def stop(self) -> None:
         """Called once when the bus closes; release resources here."""
+
+
+class WrappedAgent(Agent):
+    """Another agent under the same name, for wrappers that add behaviour around `handle`
+    (latency in tests, progress reports in the add-on). Subclasses override `handle` and
+    call `self.inner.handle`."""
+
+    def __init__(self, inner: Agent) -> None:
+        self.name = inner.name  # type: ignore[misc]
+        self.log_prefix = inner.log_prefix  # type: ignore[misc]
+        super().__init__()
+        self.inner = inner
+
+    def attach(self, bus: MessageBus) -> None:
+        super().attach(bus)
+        self.inner.attach(bus)
+
+    async def start(self) -> None:
+        await self.inner.start()
+
+    async def stop(self) -> None:
+        await self.inner.stop()
+
+    async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
+        return await self.inner.handle(payload, envelope)

@@ -287,7 +287,9 @@ class Pipeline:
         assert render is not None and self.state.scene is not None
         run_dir = self.state.run_dir
         write_atomic(run_dir / "scene.json", self.state.scene.model_dump_json(indent=2))
-        made = [("blend", Path(render.blend_path)), ("scene", run_dir / "scene.json")]
+        made = [("scene", run_dir / "scene.json")]
+        if render.blend_path:  # the add-on builds into the open file and saves no copy
+            made.insert(0, ("blend", Path(render.blend_path)))
         if render.render_path:
             made.insert(0, ("render", Path(render.render_path)))
         self.state.artifacts = [artifact(name, path) for name, path in made]

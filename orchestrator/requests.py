@@ -7,17 +7,30 @@ benchmarks refuse the same things with the same one-line messages.
 from __future__ import annotations
 
 import hashlib
+from typing import get_args
 
 from orchestrator.errors import InputError, UnknownExample
 from orchestrator.limits import check_prompt, check_review, check_seed
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.pipeline import Mode, RunRequest
-from orchestrator.scene import Quality
+from orchestrator.scene import Mood, Quality, RoomType, Style, TimeOfDay
 
 
 def default_seed(prompt: str) -> int:
     """Same prompt, same scene: the default seed is derived from the prompt text."""
     return int(hashlib.sha256(prompt.encode()).hexdigest()[:8], 16)
+
+
+def check_overrides(overrides: dict[str, str]) -> dict[str, str]:
+    """Only known fields with allowed values (a one-line InputError otherwise)."""
+    allowed = {"room_type": RoomType, "style": Style, "mood": Mood, "time_of_day": TimeOfDay}
+    for name, value in overrides.items():
+        if name not in allowed:
+            raise InputError(f"cannot override {name!r}; only {', '.join(allowed)}")
+        choices = get_args(allowed[name])
+        if value not in choices:
+            raise InputError(f"{name} must be one of {', '.join(choices)}, not {value!r}")
+    return overrides
 
 
 def build_request(
@@ -31,10 +44,13 @@ def build_request(
     render: bool = True,
     llm: LLMSettings = OFFLINE,
     review: int = 0,
+    overrides: dict[str, str] | None = None,
 ) -> RunRequest:
+    """`overrides` (room_type, style, mood, time_of_day) win over the prompt and the preset."""
     from agents.prompt_interpreter.presets import load_example
 
-    overrides: dict[str, str] = {}
+    chosen = dict(overrides or {})
+    overrides = {}
     if example is not None:
         try:
             preset = load_example(example)
@@ -43,6 +59,7 @@ def build_request(
         prompt = prompt or preset.prompt
         seed = preset.seed if seed is None else seed
         overrides = preset.overrides()
+    overrides = {**overrides, **check_overrides(chosen)}
     if prompt is None:
         raise InputError("give a PROMPT or --example NAME (see `voxel-weaver examples`)")
     prompt = check_prompt(prompt)

@@ -15,7 +15,7 @@ from PIL import Image, ImageDraw
 
 from agents.render_director.worker_pool import RenderOutcome
 from agents.spatial_validator.mesh_report import MeshReport
-from orchestrator.agent import Agent
+from orchestrator.agent import Agent, WrappedAgent
 from orchestrator.messages import Envelope, Payload
 from orchestrator.outputs import write_atomic
 from orchestrator.scene import Finding, Scene, footprint
@@ -91,22 +91,10 @@ def plan_image(scene: Scene, px_per_m: int = 40) -> Image.Image:
     return image
 
 
-class _Delayed(Agent):
+class _Delayed(WrappedAgent):
     def __init__(self, inner: Agent, seconds: float | dict[str, float]) -> None:
-        self.name = inner.name  # type: ignore[misc]
-        self.log_prefix = inner.log_prefix  # type: ignore[misc]
-        super().__init__()
-        self.inner, self.seconds = inner, seconds
-
-    def attach(self, bus: object) -> None:  # type: ignore[override]
-        super().attach(bus)  # type: ignore[arg-type]
-        self.inner.attach(bus)  # type: ignore[arg-type]
-
-    async def start(self) -> None:
-        await self.inner.start()
-
-    async def stop(self) -> None:
-        await self.inner.stop()
+        super().__init__(inner)
+        self.seconds = seconds
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
         t0 = time.perf_counter()

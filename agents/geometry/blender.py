@@ -133,5 +133,6 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     ob.location = obj.location
     ob.rotation_euler = (0.0, 0.0, obj.rotation_z)
     ob["vw_category"] = obj.category  # lets people (and checks) find objects in the .blend
+    ob["vw_id"] = obj.id  # the plan's id, even when Blender renames a clashing object
     bpy.context.scene.collection.objects.link(ob)
     return ob

@@ -62,7 +62,7 @@ def reset_scene() -> None:
     bpy.ops.wm.read_factory_settings(use_empty=True)
 
 
-def _camera(spec: CameraSpec) -> bpy.types.Object:
+def build_camera(spec: CameraSpec) -> bpy.types.Object:
     data = bpy.data.cameras.new("camera")
     data.lens = spec.lens_mm
     data.sensor_width = SENSOR_MM
@@ -86,7 +86,7 @@ def build_scene(scene: Scene) -> int:
         build_object(obj, materials)
     lit = scene if scene.lights else light_scene(scene)  # unlit scenes still render sensibly
     build_lighting(lit.lights, lit.world)
-    _camera(scene.camera or frame_camera(scene))
+    build_camera(scene.camera or frame_camera(scene))
     return len(scene.objects)
 
 
@@ -205,7 +205,7 @@ def warm_up() -> dict:
     t0 = time.perf_counter()
     reset_scene()
     bpy.ops.mesh.primitive_cube_add()
-    _camera(CameraSpec(location=(4.0, -4.0, 3.0), look_at=(0.0, 0.0, 0.0)))
+    build_camera(CameraSpec(location=(4.0, -4.0, 3.0), look_at=(0.0, 0.0, 0.0)))
     sun = bpy.data.objects.new("sun", bpy.data.lights.new("sun", "SUN"))
     bpy.context.scene.collection.objects.link(sun)
     apply_render_settings(RenderSettings(quality="draft", resolution_x=32, resolution_y=24,

@@ -9,6 +9,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # scene_factory.py sits next to the tests
 
+from addon_fixtures import addon_zip, repo  # noqa: F401  (fixtures for the add-on tests)
+
 
 @pytest.fixture(autouse=True)
 def fresh_blender():

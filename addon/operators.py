@@ -1,0 +1,95 @@
+"""Generate and Cancel. Generate checks the input, starts a Job and registers its timer; it
+returns at once, so Blender stays responsive while the job plans and builds. The pipeline
+itself is imported on the first Generate, not when the add-on is enabled."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import bpy
+
+from orchestrator.errors import InputError
+from orchestrator.llm.config import LLMSettings, resolve_settings
+
+from . import session
+from .props import KEEP, overrides
+
+if TYPE_CHECKING:
+    from orchestrator.pipeline import RunRequest
+
+
+def llm_settings(context: bpy.types.Context) -> LLMSettings:
+    """Claude only when the panel asks for it, a key is set and Blender may go online."""
+    settings = context.scene.voxel_weaver
+    if not settings.use_llm:
+        return LLMSettings("offline", "Claude is switched off in the panel")
+    prefs = context.preferences.addons[__package__].preferences
+    if not prefs.api_key:
+        return LLMSettings("offline", "no API key in the add-on preferences")
+    if not bpy.app.online_access:
+        return LLMSettings("offline", "Blender's online access is off")
+    env = {"ANTHROPIC_API_KEY": prefs.api_key, "ANTHROPIC_BASE_URL": prefs.base_url,
+           "LLM_MAX_CONCURRENT_REQUESTS": str(prefs.max_concurrent)}
+    return resolve_settings("anthropic", model=prefs.model or None,
+                            fast_model=prefs.fast_model or None, env=env)
+
+
+def run_request(context: bpy.types.Context) -> RunRequest:
+    from orchestrator.requests import build_request
+
+    s = context.scene.voxel_weaver
+    preset = None if s.preset == KEEP else s.preset
+    return build_request(s.prompt.strip() or None, example=preset,
+                         seed=s.seed if s.use_seed else None, quality=s.quality,
+                         validate=s.validate, render=s.render, llm=llm_settings(context),
+                         overrides=overrides(s))
+
+
+class VOXELWEAVER_OT_generate(bpy.types.Operator):
+    """Plan the prompt and build the scene into a new collection of this file"""
+
+    bl_idname = "voxel_weaver.generate"
+    bl_label = "Generate"
+    bl_options = {"REGISTER"}
+
+    @classmethod
+    def poll(cls, context: bpy.types.Context) -> bool:
+        return not session.busy()
+
+    def execute(self, context: bpy.types.Context) -> set[str]:
+        from agents.asset_registry.store import default_registry_path
+
+        from .build import Pump
+
+        settings = context.scene.voxel_weaver
+        if not settings.prompt.strip() and settings.preset == KEEP:
+            return self._refuse("type a prompt or choose a preset")
+        try:
+            request = run_request(context)
+        except InputError as exc:  # shown in the panel; nothing is changed
+            return self._refuse(str(exc))
+        job = session.start(request, default_registry_path())
+        pump = Pump(job, session.redraw)
+        session.set_pump(pump)
+        bpy.app.timers.register(pump, first_interval=0.0)
+        return {"FINISHED"}
+
+    def _refuse(self, message: str) -> set[str]:
+        session.set_error(message)
+        self.report({"ERROR"}, message)
+        return {"CANCELLED"}
+
+
+class VOXELWEAVER_OT_cancel(bpy.types.Operator):
+    """Stop the running generation; whatever it had built is removed"""
+
+    bl_idname = "voxel_weaver.cancel"
+    bl_label = "Cancel"
+
+    @classmethod
+    def poll(cls, context: bpy.types.Context) -> bool:
+        return session.busy()
+
+    def execute(self, context: bpy.types.Context) -> set[str]:
+        session.cancel()
+        return {"FINISHED"}
