@@ -62,6 +62,9 @@ def cli() -> None:
 @click.option("--llm-cache/--no-llm-cache", default=True, show_default=True,
               help="Reuse cached model answers ($VOXEL_WEAVER_LLM_CACHE, or "
                    "~/.voxel_weaver/llm_cache).")
+@click.option("--journal", "journal_path", type=click.Path(path_type=Path), default=None,
+              help="Also append every bus message to this JSONL file (each run always "
+                   "writes RUN_DIR/journal.jsonl).")
 @click.option("--review", type=click.IntRange(0, MAX_REVIEW_ROUNDS), default=0,
               show_default=True,
               help="Rounds of visual review: Claude looks at the render, edits the plan and "
@@ -70,7 +73,8 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
              validate: bool, render: bool, seed: int | None, out_dir: Path,
              registry_path: Path | None, log_level: str, log_file: Path | None,
              as_json: bool, llm_choice: str, model: str | None, fast_model: str | None,
-             llm_base_url: str | None, llm_cache: bool, review: int) -> None:
+             llm_base_url: str | None, llm_cache: bool, journal_path: Path | None,
+             review: int) -> None:
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
     from orchestrator.llm.config import resolve_settings
@@ -83,8 +87,9 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
                             quality=quality, validate=validate, render=render,  # type: ignore[arg-type]
                             llm=llm, review=review)
     out_dir = check_writable(out_dir)
-    if log_file is not None:
-        check_writable(log_file.parent if str(log_file.parent) else Path("."))
+    for path in (log_file, journal_path):
+        if path is not None:
+            check_writable(path.parent if str(path.parent) else Path("."))
 
     from agents.asset_registry.store import default_registry_path
     from orchestrator import logs, runtime
@@ -94,7 +99,8 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
 
     logs.configure(log_level.upper(), log_file)
     click.echo(planner_line(llm), err=True)
-    outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path()))
+    outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path(),
+                                  journal=journal_path))
     if as_json:
         click.echo(to_json(outcome.report))
     else:
@@ -157,6 +163,19 @@ def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
     click.echo(f"contact sheet: {sheet_path} ({len(renders)} presets)")
 
 
+def _add_commands() -> None:
+    """Commands that live in their own modules (imported here, so `--help` lists them)."""
+    from orchestrator.cli_assets import assets_group
+    from orchestrator.cli_journal import replay_command, trace_command
+    from orchestrator.cli_partial import restyle_command
+
+    for command in (restyle_command, replay_command, trace_command, assets_group):
+        cli.add_command(command)
+
+
+_add_commands()
+
+
 def planner_line(llm: LLMSettings) -> str:
     """The one start-up line that says who plans this run."""
     if llm.provider == "offline":
@@ -190,7 +209,7 @@ def main(argv: list[str] | None = None, prog_name: str = "voxel-weaver") -> NoRe
 def legacy_main(mode: str, prog_name: str) -> NoReturn:
     """`python main_async.py "A cozy bedroom" --quality draft`: generate without a subcommand."""
     args = sys.argv[1:]
-    if args[:1] in (["examples"], ["generate"]):
+    if args[:1] and args[0] in cli.commands:  # a subcommand: assets, restyle, examples, ...
         main(args, prog_name)
     main(["generate", "--mode", mode, *args], prog_name)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,6 +12,7 @@ from typing import Any
 from agents.render_director.agent import RenderBackend
 from orchestrator.agent import Agent
 from orchestrator.async_orchestrator import AsyncOrchestrator
+from orchestrator.journal import Journal
 from orchestrator.llm import open_gateway
 from orchestrator.outputs import new_run_dir, write_atomic
 from orchestrator.pipeline import RunRequest, RunState, build_bus
@@ -34,14 +36,25 @@ async def execute(
     registry_path: Path,
     pool: RenderBackend | None = None,
     wrap: Callable[[Agent], Agent] | None = None,
+    journal: Path | None = None,
 ) -> RunOutcome:
-    """Run the pipeline; report.json is written whether the run succeeds or fails."""
+    """Run the pipeline; report.json is written whether the run succeeds or fails.
+
+    Every envelope goes to RUN_DIR/journal.jsonl, and also to `journal` (appended) if given.
+    """
     run_id, run_dir = new_run_dir(out_root, request.prompt)
     state = RunState(run_id=run_id, run_dir=run_dir)
     orchestrator_cls = AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator
     log.info("run %s (%s mode) -> %s", run_id, request.mode, run_dir)
-    gateway = open_gateway(request.llm)
-    bus = build_bus(registry_path, pool, wrap, gateway, request.llm)
+    # Opened first, so a bad --journal path fails before anything else is started.
+    recorder = Journal.open(run_id, run_dir, request, extra=journal, origin=state.clock.origin)
+    try:
+        gateway = open_gateway(request.llm)
+        bus = build_bus(registry_path, pool, wrap, gateway, request.llm)
+    except BaseException:
+        recorder.close()
+        raise
+    bus.add_observer(recorder)  # before the bus starts: the journal sees every envelope
     error: BaseException | None = None
     try:
         async with bus:
@@ -55,14 +68,29 @@ async def execute(
     finally:
         if gateway is not None:
             await gateway.close(grace=0)
+        recorder.close()
     status = "ok" if error is None else "failed"
     report = build_report(request, state, bus, status=status,
                           error=_one_line(error) if error else None,
                           ledger=gateway.ledger if gateway else None)
     write_atomic(run_dir / "report.json", to_json(report))
+    if error is None and state.registry_error is None:
+        await asyncio.to_thread(_record_timings, registry_path, run_id, report)
     if error is not None:
         raise error
     return RunOutcome(run_id, run_dir, report)
+
+
+def _record_timings(registry_path: Path, run_id: str, report: dict[str, Any]) -> None:
+    """Stage timings and versions go to the registry once the run (registry stage included)
+    has finished; like all registration, a failure here never fails the run."""
+    from agents.asset_registry.store import AssetStore
+
+    try:
+        with AssetStore(registry_path) as store:
+            store.record_report(run_id, report)
+    except Exception as exc:
+        log.warning("could not record the run's timings in the registry: %s", exc)
 
 
 def _one_line(exc: BaseException) -> str:

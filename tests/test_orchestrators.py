@@ -66,7 +66,7 @@ def test_outputs_report_and_registry(tmp_path: Path, mode: str) -> None:
     run_dir = outcome.run_dir
     assert run_dir.parent == tmp_path / "out"
     assert {p.name for p in run_dir.iterdir()} == {"render.png", "scene.blend", "scene.json",
-                                                  "report.json"}
+                                                  "report.json", "journal.jsonl"}
     assert (run_dir / "scene.blend").read_text() == FAKE_BLEND_TEXT
     report = json.loads((run_dir / "report.json").read_text())
     assert report["prompt"] == "A cozy bedroom"
@@ -129,7 +129,7 @@ def test_no_render_builds_checks_and_reports_without_an_image(tmp_path: Path) ->
     outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
                                   pool=FakeRenderPool()))
     files = {p.name for p in outcome.run_dir.iterdir()}
-    assert files == {"scene.blend", "scene.json", "report.json"}
+    assert files == {"scene.blend", "scene.json", "report.json", "journal.jsonl"}
     report = outcome.report
     assert report["render"]["rendered"] is False
     assert set(report["artifacts"]) == {"blend", "scene"}

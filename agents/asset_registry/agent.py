@@ -1,4 +1,5 @@
-"""AssetRegistry: records scenes and their artifacts in SQLite, off the event loop."""
+"""AssetRegistry: records scenes in SQLite and their artifacts in a content-addressed
+blob store, off the event loop."""
 
 from __future__ import annotations
 
@@ -65,9 +66,12 @@ class AssetRegistryAgent(Agent):
                 ArtifactRecord(kind=a.name, path=a.path, sha256=a.sha256, size_bytes=a.size_bytes)
                 for a in payload.artifacts
             ]
-            await asyncio.to_thread(self.store.add_artifacts, payload.run_id, records)
-            await asyncio.to_thread(self.store.set_status, payload.run_id, payload.status)
-            self.log.info("registered %d artifacts for %s", len(records), payload.run_id)
+            # Copy into the blob store, then record the rows and the status in one
+            # transaction: off the event loop, since a .blend can be large.
+            blobs = await asyncio.to_thread(self.store.store_artifacts, payload.run_id,
+                                            records, payload.status)
+            self.log.info("registered %d artifacts for %s (%d new blobs)", len(records),
+                          payload.run_id, sum(b.written for b in blobs))
             return Registered(run_id=payload.run_id, rows=len(records))
         raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
 

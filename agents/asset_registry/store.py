@@ -1,59 +1,95 @@
-"""The asset registry's SQLite store: scenes, their objects and materials, and artifacts.
+"""The asset registry's SQLite store: scenes, their objects, materials, artifacts and timings.
 
-One database file in WAL mode (readers never block the writer), `busy_timeout` so that two
+One database file in WAL mode (readers never block the writer), `busy_timeout` so that
 processes sharing the file wait instead of failing, one transaction per write. An `AssetStore`
 holds one connection guarded by a lock, so any thread may call it (the agent calls it through
-`asyncio.to_thread`). Stdlib only.
+`asyncio.to_thread`).
+
+Artifacts are copied into a content-addressed blob store beside the database
+(`<registry dir>/blobs/<sha[:2]>/<sha>`, see `blobs.py`). The order is what makes a crash
+harmless: the blob is durable before the row that names it is committed, so a row never
+points at a missing or half-written file; a crash in between leaves an unreferenced blob or
+temp file, which `gc` removes.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import platform
+import re
 import sqlite3
 import threading
+import time
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.asset_registry.blobs import Blob, BlobStore, age_s, blob_key
 from orchestrator.outputs import sha256_file
 from orchestrator.scene import Scene
 
-SCHEMA_VERSION = 2  # 2: scene_notes
-BUSY_TIMEOUT_MS = 10_000
+__all__ = ["ArtifactRecord", "AssetStore", "GcReport", "UnknownArtifactError",
+           "UnknownRunError", "default_registry_path", "sha256_file"]
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS scenes (
-    run_id TEXT PRIMARY KEY, prompt TEXT NOT NULL, seed INTEGER NOT NULL,
-    planner TEXT NOT NULL, model TEXT, room_type TEXT NOT NULL, style TEXT NOT NULL,
-    mood TEXT NOT NULL, scene_hash TEXT NOT NULL, status TEXT NOT NULL,
-    created_at TEXT NOT NULL, version TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS scene_objects (
-    run_id TEXT NOT NULL REFERENCES scenes(run_id) ON DELETE CASCADE,
-    object_id TEXT NOT NULL, category TEXT NOT NULL, PRIMARY KEY (run_id, object_id)
-);
-CREATE TABLE IF NOT EXISTS scene_materials (
-    run_id TEXT NOT NULL REFERENCES scenes(run_id) ON DELETE CASCADE,
-    material_id TEXT NOT NULL, recipe TEXT NOT NULL, PRIMARY KEY (run_id, material_id)
-);
-CREATE TABLE IF NOT EXISTS artifacts (
-    run_id TEXT NOT NULL REFERENCES scenes(run_id) ON DELETE CASCADE,
-    kind TEXT NOT NULL, path TEXT NOT NULL, sha256 TEXT NOT NULL,
-    size_bytes INTEGER NOT NULL, created_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS scene_notes (
-    run_id TEXT PRIMARY KEY REFERENCES scenes(run_id) ON DELETE CASCADE,
-    description TEXT NOT NULL, source TEXT NOT NULL, created_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS artifacts_run ON artifacts(run_id);
-CREATE INDEX IF NOT EXISTS scenes_created ON scenes(created_at);
-"""
+SCHEMA_VERSION = 3  # 2: scene_notes; 3: blobs, timings, versions, provenance
+BUSY_TIMEOUT_MS = 10_000
+T = TypeVar("T")
+GC_GRACE_S = 3600.0  # younger orphans may belong to a writer that is still working
+
+# Each version's statements, applied in order to a database whose user_version is lower.
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (
+        "CREATE TABLE IF NOT EXISTS scenes (run_id TEXT PRIMARY KEY, prompt TEXT NOT NULL,"
+        " seed INTEGER NOT NULL, planner TEXT NOT NULL, model TEXT, room_type TEXT NOT NULL,"
+        " style TEXT NOT NULL, mood TEXT NOT NULL, scene_hash TEXT NOT NULL,"
+        " status TEXT NOT NULL, created_at TEXT NOT NULL, version TEXT NOT NULL)",
+        "CREATE TABLE IF NOT EXISTS scene_objects (run_id TEXT NOT NULL REFERENCES"
+        " scenes(run_id) ON DELETE CASCADE, object_id TEXT NOT NULL, category TEXT NOT NULL,"
+        " PRIMARY KEY (run_id, object_id))",
+        "CREATE TABLE IF NOT EXISTS scene_materials (run_id TEXT NOT NULL REFERENCES"
+        " scenes(run_id) ON DELETE CASCADE, material_id TEXT NOT NULL, recipe TEXT NOT NULL,"
+        " PRIMARY KEY (run_id, material_id))",
+        "CREATE TABLE IF NOT EXISTS artifacts (run_id TEXT NOT NULL REFERENCES scenes(run_id)"
+        " ON DELETE CASCADE, kind TEXT NOT NULL, path TEXT NOT NULL, sha256 TEXT NOT NULL,"
+        " size_bytes INTEGER NOT NULL, created_at TEXT NOT NULL)",
+        "CREATE INDEX IF NOT EXISTS artifacts_run ON artifacts(run_id)",
+        "CREATE INDEX IF NOT EXISTS scenes_created ON scenes(created_at)",
+    ),
+    2: (
+        "CREATE TABLE IF NOT EXISTS scene_notes (run_id TEXT PRIMARY KEY REFERENCES"
+        " scenes(run_id) ON DELETE CASCADE, description TEXT NOT NULL, source TEXT NOT NULL,"
+        " created_at TEXT NOT NULL)",
+    ),
+    3: (
+        "ALTER TABLE artifacts ADD COLUMN blob TEXT",  # NULL: recorded before blobs existed
+        "ALTER TABLE scenes ADD COLUMN timings TEXT",  # JSON {wall_time_s, stages}
+        "ALTER TABLE scenes ADD COLUMN versions TEXT",  # JSON {voxel_weaver, python, blender}
+        "ALTER TABLE scenes ADD COLUMN example TEXT",
+        "ALTER TABLE scenes ADD COLUMN time_of_day TEXT",
+        "ALTER TABLE scenes ADD COLUMN updated_at TEXT",
+        "CREATE INDEX IF NOT EXISTS artifacts_blob ON artifacts(blob)",
+        "CREATE INDEX IF NOT EXISTS objects_category ON scene_objects(category)",
+    ),
+}
+_ADD_COLUMN = re.compile(r"ALTER TABLE (\w+) ADD COLUMN (\w+)")
+_JSON_COLUMNS = ("timings", "versions")
 
 
 class UnknownRunError(KeyError):
     """No scene with that run id has been registered."""
+
+    def __str__(self) -> str:  # KeyError's repr-quoting makes a poor one-line message
+        return str(self.args[0]) if self.args else "unknown run"
+
+
+class UnknownArtifactError(UnknownRunError):
+    """The run is registered but has no artifact of that kind."""
 
 
 class ArtifactRecord(BaseModel):
@@ -72,6 +108,22 @@ class ArtifactRecord(BaseModel):
         return cls(kind=kind, path=str(p), sha256=sha256_file(p), size_bytes=p.stat().st_size)
 
 
+@dataclass(frozen=True)
+class GcReport:
+    """What `gc` removed (or, with dry_run, would remove)."""
+
+    dry_run: bool
+    blobs_deleted: int
+    blob_bytes: int
+    temp_deleted: int
+    temp_bytes: int
+    blobs_kept: int  # referenced by a row
+    young_kept: int  # orphans younger than the grace period
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 def default_registry_path() -> Path:
     """$VOXEL_WEAVER_REGISTRY, else ~/.voxel_weaver/registry.sqlite3."""
     env = os.environ.get("VOXEL_WEAVER_REGISTRY")
@@ -82,30 +134,71 @@ def _now() -> str:
     return datetime.now(UTC).isoformat(timespec="microseconds")
 
 
-class AssetStore:
-    """Thread-safe access to the registry database at `path`."""
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False,
+                           isolation_level=None)  # autocommit; `_tx` opens transactions
+    conn.row_factory = sqlite3.Row
+    conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+    return conn
 
-    def __init__(self, path: str | Path | None = None) -> None:
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    """Bring the schema to SCHEMA_VERSION in one transaction; never downgrade."""
+    if conn.execute("PRAGMA user_version").fetchone()[0] >= SCHEMA_VERSION:
+        return  # the common case takes no write lock
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        current = conn.execute("PRAGMA user_version").fetchone()[0]  # another process may
+        for version, statements in sorted(_MIGRATIONS.items()):     # have just migrated it
+            if version <= current:
+                continue
+            for sql in statements:
+                added = _ADD_COLUMN.match(sql)
+                if added and added[2] in {r[1] for r in conn.execute(
+                        f"PRAGMA table_info({added[1]})")}:
+                    continue  # already there: make a half-migrated file harmless
+                conn.execute(sql)
+        if current < SCHEMA_VERSION:
+            conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        conn.execute("COMMIT")
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+
+
+class AssetStore:
+    """Thread-safe access to the registry database at `path` and its blob store."""
+
+    def __init__(self, path: str | Path | None = None, blobs_dir: str | Path | None = None,
+                 ) -> None:
         self.path = Path(path).expanduser() if path is not None else default_registry_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.blobs = BlobStore(Path(blobs_dir) if blobs_dir else self.path.parent / "blobs")
         self._lock = threading.Lock()
-        self._conn: sqlite3.Connection | None = sqlite3.connect(
-            self.path, timeout=BUSY_TIMEOUT_MS / 1000, check_same_thread=False,
-            isolation_level=None,  # autocommit; `with self._tx()` opens explicit transactions
-        )
-        self._conn.row_factory = sqlite3.Row
-        self._conn.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        self.journal_mode = self._conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
-        self._conn.execute("PRAGMA synchronous = NORMAL")
-        self._conn.execute("PRAGMA foreign_keys = ON")
+        conn = _connect(self.path)
         try:
-            self._conn.executescript(
-                f"BEGIN IMMEDIATE; {_SCHEMA} PRAGMA user_version = {SCHEMA_VERSION}; COMMIT;")
+            self.journal_mode = self._retry_locked(
+                lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
+            conn.execute("PRAGMA synchronous = NORMAL")  # WAL: consistent after any crash
+            conn.execute("PRAGMA foreign_keys = ON")
+            self._retry_locked(lambda: _migrate(conn))
         except BaseException:
-            if self._conn.in_transaction:
-                self._conn.execute("ROLLBACK")
-            self._conn.close()
+            conn.close()
             raise
+        self._conn: sqlite3.Connection | None = conn
+
+    @staticmethod
+    def _retry_locked(step: Callable[[], T]) -> T:
+        # Switching a fresh file to WAL can report "locked" at once, without the busy
+        # handler, while another process is doing the same; wait for it like busy_timeout.
+        deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+        while True:
+            try:
+                return step()
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.01)
 
     # --- plumbing --------------------------------------------------------------------------
 
@@ -115,67 +208,140 @@ class AssetStore:
             raise RuntimeError("the asset store is closed")
         return self._conn
 
-    def _write(self, statements: list[tuple[str, tuple[Any, ...]]]) -> list[int]:
-        """Run statements in one IMMEDIATE transaction; return each one's rowcount."""
+    @contextmanager
+    def _tx(self) -> Iterator[sqlite3.Connection]:
+        """One IMMEDIATE transaction (the write lock is taken up front, so no upgrade fails)."""
         with self._lock:
             conn = self.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
-                counts = [conn.execute(sql, args).rowcount for sql, args in statements]
+                yield conn
+                conn.execute("COMMIT")
             except BaseException:
-                conn.execute("ROLLBACK")
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
                 raise
-            conn.execute("COMMIT")
-            return counts
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
         with self._lock:
-            return [dict(row) for row in self.conn.execute(sql, args).fetchall()]
+            rows = [dict(row) for row in self.conn.execute(sql, args).fetchall()]
+        for row in rows:
+            for column in _JSON_COLUMNS:
+                if isinstance(row.get(column), str):
+                    row[column] = json.loads(row[column])
+        return rows
 
-    # --- API -------------------------------------------------------------------------------
+    def _require(self, conn: sqlite3.Connection, run_id: str) -> None:
+        if conn.execute("SELECT 1 FROM scenes WHERE run_id = ?", (run_id,)).fetchone() is None:
+            raise UnknownRunError(f"no scene registered for run {run_id!r}")
+
+    # --- writing ---------------------------------------------------------------------------
 
     def register_scene(self, run_id: str, scene: Scene, status: str = "planned") -> None:
         """Record (or re-record) a run's scene, its objects and its materials."""
         plan, prov = scene.plan, scene.provenance
-        statements: list[tuple[str, tuple[Any, ...]]] = [(
-            "INSERT INTO scenes (run_id, prompt, seed, planner, model, room_type, style, mood,"
-            " scene_hash, status, created_at, version) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)"
-            " ON CONFLICT(run_id) DO UPDATE SET prompt=excluded.prompt, seed=excluded.seed,"
-            " planner=excluded.planner, model=excluded.model, room_type=excluded.room_type,"
-            " style=excluded.style, mood=excluded.mood, scene_hash=excluded.scene_hash,"
-            " status=excluded.status, version=excluded.version",
-            (run_id, plan.prompt, plan.seed, prov.planner, prov.model, plan.room_type,
-             plan.style, plan.mood, scene.content_hash(), status, _now(), prov.version),
-        )]
-        statements += [("DELETE FROM scene_objects WHERE run_id = ?", (run_id,)),
-                       ("DELETE FROM scene_materials WHERE run_id = ?", (run_id,))]
-        statements += [("INSERT OR REPLACE INTO scene_objects VALUES (?,?,?)",
-                        (run_id, o.id, o.category)) for o in scene.objects]
-        statements += [("INSERT OR REPLACE INTO scene_materials VALUES (?,?,?)",
-                        (run_id, m.id, m.recipe)) for m in scene.materials]
-        self._write(statements)
+        versions = json.dumps({"voxel_weaver": prov.version,
+                               "python": platform.python_version()})
+        now = _now()
+        with self._tx() as conn:
+            conn.execute(
+                "INSERT INTO scenes (run_id, prompt, seed, planner, model, room_type, style,"
+                " mood, scene_hash, status, created_at, version, example, time_of_day,"
+                " versions, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " ON CONFLICT(run_id) DO UPDATE SET prompt=excluded.prompt, seed=excluded.seed,"
+                " planner=excluded.planner, model=excluded.model, room_type=excluded.room_type,"
+                " style=excluded.style, mood=excluded.mood, scene_hash=excluded.scene_hash,"
+                " status=excluded.status, version=excluded.version, example=excluded.example,"
+                " time_of_day=excluded.time_of_day, updated_at=excluded.updated_at,"
+                " versions=COALESCE(json_patch(scenes.versions, excluded.versions),"
+                " excluded.versions)",  # keep a blender version recorded earlier
+                (run_id, plan.prompt, plan.seed, prov.planner, prov.model, plan.room_type,
+                 plan.style, plan.mood, scene.content_hash(), status, now, prov.version,
+                 prov.example, plan.time_of_day, versions, now))
+            conn.execute("DELETE FROM scene_objects WHERE run_id = ?", (run_id,))
+            conn.execute("DELETE FROM scene_materials WHERE run_id = ?", (run_id,))
+            conn.executemany("INSERT OR REPLACE INTO scene_objects VALUES (?,?,?)",
+                             [(run_id, o.id, o.category) for o in scene.objects])
+            conn.executemany("INSERT OR REPLACE INTO scene_materials VALUES (?,?,?)",
+                             [(run_id, m.id, m.recipe) for m in scene.materials])
+
+    def store_artifacts(self, run_id: str, artifacts: list[ArtifactRecord],
+                        status: str | None = None) -> list[Blob]:
+        """Copy each artifact into the blob store, then record them (and `status`) at once.
+
+        A file whose bytes no longer match its record raises `BlobMismatch` and nothing is
+        recorded. Rows for the same kinds replace the run's earlier ones, so a retried
+        registration does not duplicate them.
+        """
+        with self._lock:
+            self._require(self.conn, run_id)  # fail before copying anything
+        for _ in range(3):
+            blobs = [self.blobs.put(a.path, a.sha256, a.size_bytes) for a in artifacts]
+            with self._tx() as conn:
+                # gc deletes only while holding the write lock, so a blob seen here stays.
+                if not all(b.path.exists() for b in blobs):
+                    continue  # gc took one between the copy and this transaction: copy again
+                self._require(conn, run_id)
+                now = _now()
+                conn.executemany("DELETE FROM artifacts WHERE run_id = ? AND kind = ?",
+                                 [(run_id, kind) for kind in {a.kind for a in artifacts}])
+                conn.executemany(
+                    "INSERT INTO artifacts (run_id, kind, path, sha256, size_bytes, created_at,"
+                    " blob) VALUES (?,?,?,?,?,?,?)",
+                    [(run_id, a.kind, str(Path(a.path).absolute()), a.sha256, a.size_bytes,
+                      now, b.key) for a, b in zip(artifacts, blobs, strict=True)])
+                if status is not None:
+                    conn.execute("UPDATE scenes SET status = ?, updated_at = ? WHERE run_id = ?",
+                                 (status, now, run_id))
+            return blobs
+        raise RuntimeError(f"blobs for run {run_id!r} kept disappearing (a concurrent gc?)")
 
     def add_artifacts(self, run_id: str, artifacts: list[ArtifactRecord]) -> None:
-        """Record files a registered run produced."""
-        if not self._read("SELECT 1 FROM scenes WHERE run_id = ?", (run_id,)):
-            raise UnknownRunError(f"no scene registered for run {run_id!r}")
+        """Record files by reference only, without copying them (see `store_artifacts`)."""
         now = _now()
-        self._write([("INSERT INTO artifacts VALUES (?,?,?,?,?,?)",
-                      (run_id, a.kind, a.path, a.sha256, a.size_bytes, now))
-                     for a in artifacts])
+        with self._tx() as conn:
+            self._require(conn, run_id)
+            conn.executemany(
+                "INSERT INTO artifacts (run_id, kind, path, sha256, size_bytes, created_at)"
+                " VALUES (?,?,?,?,?,?)",
+                [(run_id, a.kind, a.path, a.sha256, a.size_bytes, now) for a in artifacts])
 
     def set_status(self, run_id: str, status: str) -> None:
-        (count,) = self._write([("UPDATE scenes SET status = ? WHERE run_id = ?",
-                                 (status, run_id))])
-        if count == 0:
-            raise UnknownRunError(f"no scene registered for run {run_id!r}")
+        with self._tx() as conn:
+            if conn.execute("UPDATE scenes SET status = ?, updated_at = ? WHERE run_id = ?",
+                            (status, _now(), run_id)).rowcount == 0:
+                raise UnknownRunError(f"no scene registered for run {run_id!r}")
 
     def set_description(self, run_id: str, description: str, source: str) -> None:
         """A one-line description of a registered scene (by a model, or the offline rules)."""
-        if not self._read("SELECT 1 FROM scenes WHERE run_id = ?", (run_id,)):
-            raise UnknownRunError(f"no scene registered for run {run_id!r}")
-        self._write([("INSERT OR REPLACE INTO scene_notes VALUES (?,?,?,?)",
-                      (run_id, description, source, _now()))])
+        with self._tx() as conn:
+            self._require(conn, run_id)
+            conn.execute("INSERT OR REPLACE INTO scene_notes VALUES (?,?,?,?)",
+                         (run_id, description, source, _now()))
+
+    def record_timings(self, run_id: str, stages: Mapping[str, Any],
+                       versions: Mapping[str, Any] | None = None,
+                       wall_time_s: float | None = None) -> None:
+        """Stage timings ({name: {start, end}}) and versions (merged into those recorded)."""
+        timings = json.dumps({"wall_time_s": wall_time_s, "stages": dict(stages)})
+        with self._tx() as conn:
+            if conn.execute(
+                    "UPDATE scenes SET timings = ?, versions = COALESCE(json_patch(versions, ?),"
+                    " ?), updated_at = ? WHERE run_id = ?",
+                    (timings, json.dumps(dict(versions or {})), json.dumps(dict(versions or {})),
+                     _now(), run_id)).rowcount == 0:
+                raise UnknownRunError(f"no scene registered for run {run_id!r}")
+
+    def record_report(self, run_id: str, report: Mapping[str, Any]) -> None:
+        """Timings and versions from a finished run's report (the dict behind report.json)."""
+        render = report.get("render") or {}
+        env = report.get("environment") or {}
+        versions = {"blender": render.get("blender_version"), "python": env.get("python")}
+        self.record_timings(run_id, report.get("stages") or {},
+                            {k: v for k, v in versions.items() if v},
+                            report.get("wall_time_s"))
+
+    # --- reading ---------------------------------------------------------------------------
 
     def get_scene(self, run_id: str) -> dict[str, Any] | None:
         """The scene row with its objects, materials and artifacts; None if unknown."""
@@ -190,15 +356,107 @@ class AssetStore:
         notes = self._read("SELECT description, source FROM scene_notes WHERE run_id = ?",
                            (run_id,))
         scene["description"] = notes[0] if notes else None
-        scene["artifacts"] = self._read("SELECT kind, path, sha256, size_bytes, created_at"
+        scene["artifacts"] = self._read("SELECT kind, path, sha256, size_bytes, created_at, blob"
                                         " FROM artifacts WHERE run_id = ? ORDER BY rowid",
                                         (run_id,))
+        for a in scene["artifacts"]:
+            a["blob_path"] = str(self.blobs.root / a["blob"]) if a["blob"] else None
         return scene
+
+    _SUMMARY = ("SELECT s.*, n.description, (SELECT COUNT(*) FROM artifacts a"
+                " WHERE a.run_id = s.run_id) AS artifact_count FROM scenes s"
+                " LEFT JOIN scene_notes n ON n.run_id = s.run_id")
 
     def list_scenes(self, limit: int = 50) -> list[dict[str, Any]]:
         """The most recent scene rows, newest first."""
-        return self._read("SELECT * FROM scenes ORDER BY created_at DESC, rowid DESC LIMIT ?",
+        return self._read(f"{self._SUMMARY} ORDER BY s.created_at DESC, s.rowid DESC LIMIT ?",
                           (max(0, int(limit)),))
+
+    def search(self, text: str | None = None, *, room_type: str | None = None,
+               style: str | None = None, category: str | None = None,
+               limit: int = 50) -> list[dict[str, Any]]:
+        """Scenes whose prompt or description contains `text` (any case), filtered by room
+        type, style and an object category they use; newest first."""
+        where, args = [], []
+        if text:
+            like = "%" + re.sub(r"([\\%_])", r"\\\1", text) + "%"
+            where.append("(s.prompt LIKE ? ESCAPE '\\' OR n.description LIKE ? ESCAPE '\\')")
+            args += [like, like]
+        for column, value in (("room_type", room_type), ("style", style)):
+            if value:
+                where.append(f"s.{column} = ?")
+                args.append(value)
+        if category:
+            where.append("EXISTS (SELECT 1 FROM scene_objects o WHERE o.run_id = s.run_id"
+                         " AND o.category = ?)")
+            args.append(category)
+        clause = f" WHERE {' AND '.join(where)}" if where else ""
+        return self._read(f"{self._SUMMARY}{clause} ORDER BY s.created_at DESC, s.rowid DESC"
+                          " LIMIT ?", (*args, max(0, int(limit))))
+
+    def artifact_path(self, run_id: str, kind: str) -> Path:
+        """The stored copy of a run's latest artifact of `kind` (its original path if the
+        row predates the blob store)."""
+        rows = self._read("SELECT path, blob FROM artifacts WHERE run_id = ? AND kind = ?"
+                          " ORDER BY rowid DESC LIMIT 1", (run_id, kind))
+        if rows:
+            return self.blobs.root / rows[0]["blob"] if rows[0]["blob"] else Path(rows[0]["path"])
+        if not self._read("SELECT 1 FROM scenes WHERE run_id = ?", (run_id,)):
+            raise UnknownRunError(f"no scene registered for run {run_id!r}")
+        raise UnknownArtifactError(f"run {run_id!r} has no {kind!r} artifact")
+
+    # --- maintenance -----------------------------------------------------------------------
+
+    def verify(self) -> list[str]:
+        """Problems found: database integrity, and every blob a row names (present, size, sha)."""
+        with self._lock:
+            conn = self.conn
+            problems = [f"integrity_check: {r[0]}" for r in
+                        conn.execute("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
+            problems += [f"foreign key: {r[0]} row {r[1]} names a missing {r[2]}"
+                         for r in conn.execute("PRAGMA foreign_key_check").fetchall()]
+            rows = conn.execute("SELECT blob, sha256, size_bytes, GROUP_CONCAT(run_id) FROM"
+                                " artifacts WHERE blob IS NOT NULL"
+                                " GROUP BY blob, sha256, size_bytes").fetchall()
+        for blob, sha, size, runs in rows:
+            if blob != blob_key(sha):
+                problems.append(f"row of {runs} names blob {blob} for sha256 {sha}")
+            elif (problem := self.blobs.check(sha, size)) is not None:
+                problems.append(f"{problem} (runs {runs})")
+        return problems
+
+    def gc(self, dry_run: bool = False, grace_s: float = GC_GRACE_S) -> GcReport:
+        """Delete blobs no row names and temp files killed writers left, if older than
+        `grace_s` (a live writer may be between its copy and its row, or mid-copy)."""
+        deleted = {"blob": [0, 0], "temp": [0, 0]}  # what -> [files, bytes]
+        kept = young = 0
+        # The write lock is held while deleting, so no writer commits a row for a blob in
+        # between; `store_artifacts` re-checks its blobs inside its own transaction.
+        with self._tx() as conn:
+            named = {r[0] for r in conn.execute(
+                "SELECT DISTINCT blob FROM artifacts WHERE blob IS NOT NULL")}
+            orphans: list[tuple[str, Path]] = []
+            for sha, path in self.blobs.blobs():
+                if blob_key(sha) in named:
+                    kept += 1
+                else:
+                    orphans.append(("blob", path))
+            orphans += [("temp", path) for path in self.blobs.temp_files()]
+            for what, path in orphans:
+                if age_s(path) < grace_s:
+                    young += 1
+                    continue
+                try:
+                    size = path.stat().st_size
+                    if not dry_run:
+                        path.unlink()
+                except FileNotFoundError:
+                    continue  # a writer renamed or removed its own temp file meanwhile
+                deleted[what][0] += 1
+                deleted[what][1] += size
+        return GcReport(dry_run=dry_run, blobs_deleted=deleted["blob"][0],
+                        blob_bytes=deleted["blob"][1], temp_deleted=deleted["temp"][0],
+                        temp_bytes=deleted["temp"][1], blobs_kept=kept, young_kept=young)
 
     def close(self) -> None:
         with self._lock:
