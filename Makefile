@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench addon clean
+.PHONY: demo test lint bench addon clean gltf-validator
 
 $(STAMP): pyproject.toml
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info[:2] == (3, 11) else "Voxel Weaver needs Python 3.11 (the bpy wheels are built for it); found " + sys.version.split()[0])'
@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 demo: $(STAMP)  ## render "A cozy bedroom" with the offline planner into out/
 	$(BIN)/python main_async.py "A cozy bedroom" --quality draft --out out
 
-test: $(STAMP)  ## lint, then the whole test suite (real bpy included)
+test: $(STAMP) gltf-validator  ## lint, then the whole test suite (real bpy included)
 	$(BIN)/ruff check .
 	$(BIN)/python tools/build_addon.py  # fetches the add-on's wheels now, not inside a test
 	$(BIN)/python -m pytest
@@ -28,6 +28,10 @@ lint: $(STAMP)
 bench: $(STAMP)  ## print the benchmark figures
 	$(BIN)/python benchmarks/bench_bus.py
 	$(BIN)/python benchmarks/bench_draft_render.py
+
+gltf-validator:  ## the Khronos glTF validator (node) that the export tests run, where npm is
+	@if command -v npm >/dev/null; then npm ci --prefix tools/gltf --no-audit --no-fund; \
+	else echo "npm not found: the glTF validator check in tests/blender/test_exports.py is skipped"; fi
 
 addon: $(STAMP)  ## dist/voxel_weaver-<version>.zip: the Blender extension, wheels bundled
 	$(BIN)/python tools/build_addon.py

@@ -62,6 +62,8 @@ def cli() -> None:
 @click.option("--llm-cache/--no-llm-cache", default=True, show_default=True,
               help="Reuse cached model answers ($VOXEL_WEAVER_LLM_CACHE, or "
                    "~/.voxel_weaver/llm_cache).")
+@click.option("--export", "exports", default="glb,blend", show_default=True, metavar="LIST",
+              help="Comma list of exports written beside the render: glb, blend, usd.")
 @click.option("--journal", "journal_path", type=click.Path(path_type=Path), default=None,
               help="Also append every bus message to this JSONL file (each run always "
                    "writes RUN_DIR/journal.jsonl).")
@@ -73,8 +75,8 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
              validate: bool, render: bool, seed: int | None, out_dir: Path,
              registry_path: Path | None, log_level: str, log_file: Path | None,
              as_json: bool, llm_choice: str, model: str | None, fast_model: str | None,
-             llm_base_url: str | None, llm_cache: bool, journal_path: Path | None,
-             review: int) -> None:
+             llm_base_url: str | None, llm_cache: bool, exports: str,
+             journal_path: Path | None, review: int) -> None:
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
     from orchestrator.llm.config import resolve_settings
@@ -85,7 +87,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
                            base_url=llm_base_url, use_cache=llm_cache)
     request = build_request(prompt, example=example_name, seed=seed, mode=mode,  # type: ignore[arg-type]
                             quality=quality, validate=validate, render=render,  # type: ignore[arg-type]
-                            llm=llm, review=review)
+                            llm=llm, review=review, exports=exports)
     out_dir = check_writable(out_dir)
     for path in (log_file, journal_path):
         if path is not None:

@@ -115,6 +115,7 @@ class RenderRequest(Payload):
     quality: Quality
     render: bool = True  # False: build, check meshes and save the .blend only (--no-render)
     strict: bool = False  # True: do not render a scene whose mesh-level checks fail
+    exports: tuple[Literal["glb", "blend", "usd"], ...] = ("glb", "blend")  # --export
 
 
 class RenderResult(Payload):
@@ -127,6 +128,7 @@ class RenderResult(Payload):
     blender_version: str
     mesh_findings: tuple[Finding, ...] = ()  # from the checks in the Blender worker
     mesh_metrics: dict[str, float] = Field(default_factory=dict)
+    exports: dict[str, str] = Field(default_factory=dict)  # kind (glb, usd, blend) -> path
 
     @property
     def mesh_ok(self) -> bool:
@@ -154,7 +156,7 @@ class ReviewResult(Payload):
 
 class Artifact(Payload):
     kind: Literal["artifact"] = "artifact"
-    name: str  # render, blend, scene, report
+    name: str  # render, blend, glb, usd, scene, report
     path: str
     sha256: str
     size_bytes: int

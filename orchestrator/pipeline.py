@@ -78,6 +78,7 @@ class RunRequest:
     overrides: dict[str, str] = field(default_factory=dict)
     llm: LLMSettings = OFFLINE
     review: int = 0  # rounds of visual review after the first render
+    exports: tuple[str, ...] = ("glb", "blend")  # --export: scene files beside the render
 
 
 @dataclass
@@ -236,7 +237,8 @@ class Pipeline:
             result = await self._ask(
                 "render_director",
                 RenderRequest(scene=scene, out_dir=str(out_dir), quality=req.quality,
-                              render=req.render, strict=req.validate),
+                              render=req.render, strict=req.validate,
+                              exports=req.exports),  # type: ignore[arg-type]
                 RenderResult,
                 "render",
             )
@@ -288,6 +290,9 @@ class Pipeline:
         run_dir = self.state.run_dir
         write_atomic(run_dir / "scene.json", self.state.scene.model_dump_json(indent=2))
         made = [("scene", run_dir / "scene.json")]
+        # --export: one artifact per scene file written, named by its kind (glb, usd)
+        made[:0] = [(kind, Path(path)) for kind, path in render.exports.items()
+                    if kind != "blend" and Path(path).is_file()]
         if render.blend_path:  # the add-on builds into the open file and saves no copy
             made.insert(0, ("blend", Path(render.blend_path)))
         if render.render_path:

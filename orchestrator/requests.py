@@ -33,6 +33,24 @@ def check_overrides(overrides: dict[str, str]) -> dict[str, str]:
     return overrides
 
 
+EXPORTS = ("glb", "blend", "usd")
+DEFAULT_EXPORTS = ("glb", "blend")
+
+
+def parse_exports(exports: str | None) -> tuple[str, ...]:
+    """"glb,usd" -> ("glb", "usd"): known kinds only, each once, in the order given."""
+    if exports is None:
+        return DEFAULT_EXPORTS
+    kinds = [k.strip().lower() for k in exports.split(",") if k.strip()]
+    unknown = [k for k in kinds if k not in EXPORTS]
+    if unknown:
+        raise InputError(f"cannot export {', '.join(map(repr, unknown))}; "
+                         f"--export takes a comma list of {', '.join(EXPORTS)}")
+    if not kinds:
+        raise InputError(f"--export needs at least one of {', '.join(EXPORTS)}")
+    return tuple(dict.fromkeys(kinds))
+
+
 def build_request(
     prompt: str | None,
     *,
@@ -45,10 +63,13 @@ def build_request(
     llm: LLMSettings = OFFLINE,
     review: int = 0,
     overrides: dict[str, str] | None = None,
+    exports: str | None = None,
 ) -> RunRequest:
-    """`overrides` (room_type, style, mood, time_of_day) win over the prompt and the preset."""
+    """`overrides` (room_type, style, mood, time_of_day) win over the prompt and the preset;
+    `exports` is --export's comma list (glb, blend, usd; default glb and blend)."""
     from agents.prompt_interpreter.presets import load_example
 
+    kinds = parse_exports(exports)
     chosen = dict(overrides or {})
     overrides = {}
     if example is not None:
@@ -70,4 +91,4 @@ def build_request(
         raise InputError("--review looks at renders, so it cannot be used with --no-render")
     return RunRequest(prompt=prompt, seed=seed, mode=mode, quality=quality, validate=validate,
                       render=render, example=example, overrides=overrides, llm=llm,
-                      review=check_review(review))
+                      review=check_review(review), exports=kinds)

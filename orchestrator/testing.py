@@ -21,6 +21,7 @@ from orchestrator.outputs import write_atomic
 from orchestrator.scene import Finding, Scene, footprint
 
 FAKE_BLEND_TEXT = "not a real .blend: written by orchestrator.testing.FakeRenderPool\n"
+FAKE_EXPORT_FILES = {"glb": "scene.glb", "usd": "scene.usdc"}  # as blender_export names them
 
 
 class FakeRenderPool:
@@ -44,7 +45,8 @@ class FakeRenderPool:
         self.started = False
 
     async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False) -> RenderOutcome:
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
         t0 = time.perf_counter()
         self.jobs.append(scene)
         if self.delay:
@@ -55,6 +57,12 @@ class FakeRenderPool:
         if rendered:
             plan_image(scene).save(render_path)
         write_atomic(blend_path, FAKE_BLEND_TEXT)
+        files = {"blend": str(blend_path)}
+        for kind in dict.fromkeys(exports):
+            if kind in FAKE_EXPORT_FILES:  # placeholders, like the fake .blend
+                path = out_dir / FAKE_EXPORT_FILES[kind]
+                write_atomic(path, f"not a real {path.suffix}: written by FakeRenderPool\n")
+                files[kind] = str(path)
         return RenderOutcome(
             render_path=str(render_path) if rendered else None,
             blend_path=str(blend_path),
@@ -63,6 +71,7 @@ class FakeRenderPool:
             blender_version="fake",
             mesh=mesh,
             rendered=rendered,
+            exports={k: files[k] for k in dict.fromkeys(exports) if k in files},
         )
 
     def _mesh_report(self, scene: Scene) -> MeshReport:

@@ -29,10 +29,11 @@ def run_cli(*args: str, cwd: Path,
         (("--example", "spaceship"), "spaceship"),
         (("A cozy bedroom", "--quality", "ultra"), "ultra"),
         (("A cozy bedroom", "--seed", "-5"), "seed"),
+        (("A cozy bedroom", "--export", "glb,obj"), "cannot export 'obj'"),
         ((), "PROMPT or --example"),
     ],
     ids=["empty", "whitespace", "100kB", "unknown-example", "quality-ultra", "negative-seed",
-         "nothing"],
+         "unknown-export", "nothing"],
 )
 def test_bad_input_is_one_line_exit_2_and_writes_nothing(
     tmp_path: Path, args: tuple[str, ...], needle: str

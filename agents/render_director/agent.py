@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import inspect
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from agents.render_director.camera import frame_camera
 from agents.render_director.quality import render_settings
@@ -22,7 +23,8 @@ class RenderBackend(Protocol):
     def shutdown(self) -> None: ...
 
     async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False) -> RenderOutcome: ...
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome: ...
 
 
 class RenderDirectorAgent(Agent):
@@ -34,6 +36,10 @@ class RenderDirectorAgent(Agent):
         # A pool handed in (shared by many runs) is started and stopped by whoever made it.
         self.owns_pool = pool is None
         self.pool: RenderBackend = pool or BlenderWorkerPool()
+        # The add-on's main-thread backend builds into the open file and writes no exports:
+        # its render() has no `exports`, so it is only passed to backends that take it.
+        params = inspect.signature(self.pool.render).parameters.values()
+        self._takes_exports = any(p.name == "exports" or p.kind is p.VAR_KEYWORD for p in params)
 
     async def start(self) -> None:
         # Blender start-up is paid once per worker, while the other stages plan.
@@ -61,9 +67,10 @@ class RenderDirectorAgent(Agent):
             )
         else:
             self.log.info("building and checking the scene in a Blender worker (no render)")
+        extra: dict[str, Any] = {"exports": payload.exports} if self._takes_exports else {}
         outcome = await self.pool.render(
             scene, Path(payload.out_dir), render=payload.render, check=True,
-            strict=payload.strict,
+            strict=payload.strict, **extra,
         )
         mesh = outcome.mesh
         if outcome.rendered:
@@ -83,4 +90,5 @@ class RenderDirectorAgent(Agent):
             blender_version=outcome.blender_version,
             mesh_findings=mesh.findings if mesh else (),
             mesh_metrics=mesh.metrics.model_dump() if mesh else {},
+            exports=outcome.exports,
         )

@@ -9,6 +9,7 @@ are written under temporary names and moved into place, so a crash never leaves 
 half-written render.png or scene.blend behind.
 
 Debug from a shell:  python -m agents.render_director.blender_job scene.json outdir [--no-render]
+                     [--export glb,usd]  (the exporters live in `blender_export`)
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import argparse
 import contextlib
 import json
 import os
+import shutil
 import sys
 import time
 import uuid
@@ -52,6 +54,7 @@ def _quiet() -> Iterator[None]:
         os.dup2(devnull, 1)
         yield
     finally:
+        sys.stdout.flush()  # Python-level prints made inside go to /dev/null too
         os.dup2(saved, 1)
         os.close(saved)
         os.close(devnull)
@@ -157,13 +160,14 @@ def _save_to(path: Path) -> None:
 
 
 def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool = True,
-            strict: bool = False) -> dict:
+            strict: bool = False, exports: tuple[str, ...] = ("blend",)) -> dict:
     """Build, check, render and save one scene; returns paths, timings, counts and the checks.
 
     The result holds `rendered` (False with `render=False`, or with `strict=True` when the
     mesh report has errors), `render_path` (None when not rendered), `blend_path` (always
-    saved), per-phase `timings` (phases that did not run are left out) and, with `check`,
-    `mesh`: the `MeshReport` as plain data.
+    saved), `exports` (kind -> path for each asked kind: "blend", "glb" -> scene.glb, "usd" ->
+    scene.usdc), per-phase `timings` (phases that did not run are left out) and, with
+    `check`, `mesh`: the `MeshReport` as plain data.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -189,9 +193,18 @@ def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool =
     t4 = time.perf_counter()
     _save_to(blend_path)
     timings["save"] = round(time.perf_counter() - t4, 4)
+    files = {"blend": str(blend_path)}  # always saved: "blend" only lists it
+    others = tuple(k for k in dict.fromkeys(exports) if k != "blend")
+    if others:
+        from agents.render_director.blender_export import export_scene  # only when asked
+
+        t5 = time.perf_counter()
+        files.update(export_scene(out, others))
+        timings["export"] = round(time.perf_counter() - t5, 4)
     return {
         "render_path": str(render_path) if rendered else None,
         "blend_path": str(blend_path),
+        "exports": {k: files[k] for k in dict.fromkeys(exports) if k in files},
         "rendered": rendered,
         "timings": timings,
         "object_count": count,
@@ -217,6 +230,23 @@ def warm_up() -> dict:
             "seconds": round(time.perf_counter() - t0, 4)}
 
 
+def exit_now(code: int = 0) -> None:
+    """End this Blender process now, skipping Python's finalization.
+
+    Why: once the glTF exporter has run, bpy 4.5's module is not freed at finalization, so
+    Blender's own exit (which stops its audio device's delayed-close thread) never runs and
+    the process deadlocks in a C++ static destructor. Workers call this from atexit; all
+    that is left to do is flush stdio and remove Blender's session temp folder.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(Exception):
+            stream.flush()
+    session_tmp = Path(bpy.app.tempdir)
+    if session_tmp.name.startswith("blender_"):  # /tmp/blender_XXXXXX/: this process's own
+        shutil.rmtree(session_tmp, ignore_errors=True)
+    os._exit(code)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m agents.render_director.blender_job")
     parser.add_argument("scene", type=Path, help="scene JSON")
@@ -225,12 +255,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-check", action="store_true", help="skip the mesh-level checks")
     parser.add_argument("--strict", action="store_true",
                         help="do not render when the mesh checks find errors")
+    parser.add_argument("--export", default="blend", help="comma list of blend, glb, usd")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     result = run_job(args.scene.read_text(), args.out_dir, render=not args.no_render,
-                     check=not args.no_check, strict=args.strict)
+                     check=not args.no_check, strict=args.strict,
+                     exports=tuple(k.strip() for k in args.export.split(",") if k.strip()))
     print(json.dumps(result, indent=2))
     return 0
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    exit_now(main())  # not SystemExit: see exit_now

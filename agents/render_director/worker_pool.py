@@ -18,6 +18,7 @@ and replaced, so an abandoned final-quality render does not hold the CPU for min
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import multiprocessing
 import re
@@ -54,6 +55,7 @@ class RenderOutcome(BaseModel):
     attempts: int = 1
     mesh: MeshReport | None = None  # the worker's mesh-level checks (None when not checked)
     rendered: bool = True  # False: --no-render, or strict and the mesh checks failed
+    exports: dict[str, str] = {}  # kind (glb, usd, blend) -> path, for each kind asked
 
 
 # -- functions that run inside the workers (picklable by module path, bpy imported lazily) --
@@ -67,7 +69,11 @@ def _init_worker() -> None:
     sys.path[:] = [p for p in sys.path if not _BLENDER_SCRIPTS.search(p)]
     import bpy  # noqa: F401  (paid once per worker, not per job)
 
-    import agents.render_director.blender_job  # noqa: F401
+    from agents.render_director.blender_job import exit_now
+
+    # Why: after a glTF export bpy 4.5 deadlocks in Python's finalization (see exit_now), and
+    # shutdown() would wait for the worker forever; atexit runs before finalization.
+    atexit.register(exit_now)
 
 
 def _warm_up() -> dict:
@@ -77,10 +83,11 @@ def _warm_up() -> dict:
 
 
 def _run_job(scene_json: str, out_dir: str, render: bool = True, check: bool = True,
-             strict: bool = False) -> dict:
+             strict: bool = False, exports: tuple[str, ...] = ("blend",)) -> dict:
     from agents.render_director.blender_job import run_job
 
-    return run_job(scene_json, out_dir, render=render, check=check, strict=strict)
+    return run_job(scene_json, out_dir, render=render, check=check, strict=strict,
+                   exports=exports)
 
 
 class BlenderWorkerPool:
@@ -186,19 +193,22 @@ class BlenderWorkerPool:
             raise
 
     async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False) -> RenderOutcome:
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
         """Build `scene` in a worker process, check its meshes, render and save into `out_dir`.
 
         `render=False` builds, checks and saves scene.blend only; `check=False` skips the mesh
         checks (`mesh` is then None); `strict=True` skips the render when the mesh checks find
         errors (`rendered` False, `mesh.findings` say why) so the caller can repair the scene.
+        `exports` also writes scene.glb ("glb") and scene.usdc ("usd"); `outcome.exports` maps
+        each asked kind to its file (scene.blend is always saved).
         """
         payload = scene.model_dump_json()
         for attempt in (1, 2):
             executor, generation = self._current()
             try:
                 future = self._submit(executor, generation, payload, str(out_dir), render,
-                                      check, strict)
+                                      check, strict, tuple(exports))
                 try:
                     result = await asyncio.wrap_future(future)
                 except asyncio.CancelledError:

@@ -42,8 +42,8 @@ def test_async_draft_bedroom_end_to_end(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     report = json.loads(proc.stdout)
     run_dir = only_run_dir(out)
-    assert {p.name for p in run_dir.iterdir()} == {"render.png", "scene.blend", "scene.json",
-                                                  "report.json", "journal.jsonl"}
+    assert {p.name for p in run_dir.iterdir()} == {"render.png", "scene.blend", "scene.glb",
+                                                  "scene.json", "report.json", "journal.jsonl"}
     assert json.loads((run_dir / "report.json").read_text())["run_id"] == report["run_id"]
 
     with Image.open(run_dir / "render.png") as image:
@@ -65,7 +65,7 @@ def test_async_draft_bedroom_end_to_end(tmp_path: Path) -> None:
     assert {o["category"] for o in scene["objects"]} >= {"bed", "nightstand"}
     with sqlite3.connect(tmp_path / "registry.sqlite3") as db:
         kinds = {k for (k,) in db.execute("SELECT kind FROM artifacts")}
-    assert kinds == {"render", "blend", "scene"}
+    assert kinds == {"render", "blend", "glb", "scene"}
 
 
 def test_sequential_main_py_runs_stages_in_order(tmp_path: Path) -> None:
