@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from orchestrator.messages import Envelope, Payload, Priority
 
@@ -36,8 +36,24 @@ class Agent:
     def attach(self, bus: MessageBus) -> None:
         self._bus = bus
 
+    @property
+    def concurrency(self) -> int:
+        """How many of its messages the bus hands it at once (an `AgentPool`: one per member)."""
+        return 1
+
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
         raise NotImplementedError
+
+    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
+        """A degraded answer for when `handle` failed or its circuit is open; None means the
+        agent has none and the failure stands. Override with something that cannot fail the
+        same way (plain materials, a basic light rig, a skipped registration)."""
+        return None
+
+    def health(self) -> dict[str, Any]:
+        """What the agent says of itself in answer to a heartbeat; `degraded: True` marks it
+        degraded in the bus's statistics."""
+        return {}
 
     async def request(
         self,
@@ -86,5 +102,15 @@ class WrappedAgent(Agent):
     async def stop(self) -> None:
         await self.inner.stop()
 
+    @property
+    def concurrency(self) -> int:
+        return self.inner.concurrency
+
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
         return await self.inner.handle(payload, envelope)
+
+    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
+        return await self.inner.fallback(payload, envelope, reason)
+
+    def health(self) -> dict[str, Any]:
+        return self.inner.health()

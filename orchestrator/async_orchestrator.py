@@ -33,16 +33,15 @@ class AsyncOrchestrator(Pipeline):
             with clock.stage("validation"):
                 scene = await self.validate(scene)
         clock.begin("registry")
-        scene_registered = self.bus.spawn(self.register_scene(scene), name="register-scene")
+        scene_registered = self.spawn(self.register_scene(scene), "register-scene")
         with clock.stage("render"):
             await self.render(scene)
         if self.request.review:
             with clock.stage("review"):
                 await self.review()
         artifacts = self.save_scene()
-        self.bus.spawn(self._finish_registry(scene_registered, artifacts),
-                       name="register-artifacts")
-        await self.bus.drain()
+        self.spawn(self._finish_registry(scene_registered, artifacts), "register-artifacts")
+        await self.finish_background()
         return state
 
     async def dress(self, scene: Scene, timed: bool = False) -> Scene:

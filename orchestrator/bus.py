@@ -6,7 +6,11 @@ Rules it keeps (DESIGN §3):
   handler already running is cancelled and a request still queued is dead-lettered unrun;
 - every dequeued message is accounted for in `finally`: completed, failed or cancelled;
 - handler exceptions come back to the caller as `RemoteError`; nothing is lost silently;
-- the bus owns every task it starts; `spawn()` tracks background work and `close()` drains it.
+- the bus owns every task it starts; `spawn()` tracks background work and `close()` drains it;
+- many runs can share one bus: `track_run(correlation_id)` keeps that run's own statistics
+  beside the bus-wide ones, so each run's report counts only its messages;
+- `start_heartbeats()` probes every agent's worker loop with HEARTBEAT envelopes at CRITICAL
+  priority; the answers (or their absence) become each agent's `health` in `stats()`.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from typing import Any
 
 from orchestrator.agent import Agent
 from orchestrator.errors import (
+    DEADLINE_REASON,
     BusClosed,
     MailboxFull,
     RemoteError,
@@ -35,6 +40,8 @@ from orchestrator.messages import (
     CancelPayload,
     Envelope,
     ErrorPayload,
+    HealthReport,
+    HeartbeatPayload,
     MessageType,
     Payload,
     Priority,
@@ -55,7 +62,8 @@ class DeadLetter:
 
 
 class _Registration:
-    __slots__ = ("agent", "cancel_target", "current", "mailbox", "stats", "workers")
+    __slots__ = ("agent", "cancel_target", "current", "heartbeat_sent", "mailbox", "stats",
+                 "workers")
 
     def __init__(self, agent: Agent, mailbox: Mailbox, stats: AgentStats) -> None:
         self.agent = agent
@@ -64,6 +72,7 @@ class _Registration:
         self.workers: list[asyncio.Task[None]] = []
         self.current: dict[asyncio.Task[None], str] = {}  # worker -> message id it is handling
         self.cancel_target: dict[asyncio.Task[None], str] = {}
+        self.heartbeat_sent: float | None = None  # perf_counter of the unanswered heartbeat
 
 
 class MessageBus:
@@ -80,9 +89,13 @@ class MessageBus:
         self.default_timeout = default_timeout
         self._agents: dict[str, _Registration] = {}
         self._stats: dict[str, AgentStats] = {}
-        self._pending: dict[str, tuple[asyncio.Future[Envelope], _Registration]] = {}
+        # request id -> (the caller's future, the recipient, the run it belongs to)
+        self._pending: dict[str, tuple[asyncio.Future[Envelope], _Registration, str | None]] = {}
         self._background: set[asyncio.Task[Any]] = set()
         self._observers: list[Observer] = []
+        self._runs: dict[str, dict[str, AgentStats]] = {}  # correlation id -> agent -> stats
+        self._monitor: asyncio.Task[None] | None = None
+        self.heartbeat_timeout = 5.0
         self.dead_letters: deque[DeadLetter] = deque(maxlen=dead_letter_limit)
         self.dead_letter_count = 0
         self._started = False
@@ -90,9 +103,13 @@ class MessageBus:
 
     # --- setup ---------------------------------------------------------------------------
 
-    def register(self, agent: Agent, *, capacity: int | None = None, concurrency: int = 1) -> None:
+    def register(self, agent: Agent, *, capacity: int | None = None,
+                 concurrency: int | None = None) -> None:
+        """Give `agent` a mailbox and `concurrency` workers (default: `agent.concurrency`,
+        which is one, or the number of members of an `AgentPool`)."""
         if agent.name in self._agents:
             raise ValueError(f"an agent named {agent.name!r} is already registered")
+        concurrency = agent.concurrency if concurrency is None else concurrency
         if concurrency < 1:
             raise ValueError("concurrency must be at least 1")
         mailbox = Mailbox(capacity or self._capacity, self._aging_after)
@@ -106,6 +123,9 @@ class MessageBus:
     def add_observer(self, observer: Observer) -> None:
         """Called synchronously with every envelope the bus carries (journal, logs)."""
         self._observers.append(observer)
+
+    def remove_observer(self, observer: Observer) -> None:
+        self._observers.remove(observer)
 
     async def start(self) -> None:
         if self._started:
@@ -159,7 +179,7 @@ class MessageBus:
         message_id = envelope.message_id
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Envelope] = loop.create_future()
-        self._pending[message_id] = (future, reg)
+        self._pending[message_id] = (future, reg, correlation_id)
         try:
             self._enqueue(reg, envelope)
         except MailboxFull:
@@ -170,7 +190,7 @@ class MessageBus:
             reply = await future
         except asyncio.CancelledError:
             self._pending.pop(message_id, None)
-            self._abandon(message_id, "caller cancelled", reg)
+            self._abandon(message_id, "caller cancelled", reg, correlation_id)
             raise
         finally:
             timer.cancel()
@@ -210,10 +230,10 @@ class MessageBus:
         entry = self._pending.pop(message_id, None)
         if entry is None:
             return False
-        future, _ = entry
+        future = entry[0]
         if not future.done():
             future.set_exception(RequestCancelled(reason))
-        self._abandon(message_id, reason, entry[1])
+        self._abandon(message_id, reason, entry[1], entry[2])
         return True
 
     def _route(self, envelope: Envelope) -> _Registration:
@@ -229,12 +249,14 @@ class MessageBus:
         except MailboxFull:
             self._dead_letter(envelope, "mailbox full")
             raise
-        self._stats_for(envelope.sender).sent += 1
-        stats = reg.stats
-        stats.received += 1
+        cid = envelope.correlation_id
         depth = len(reg.mailbox)
-        if depth > stats.max_queue_depth:
-            stats.max_queue_depth = depth
+        for stats in self._counters(envelope.sender, cid):
+            stats.sent += 1
+        for stats in self._counters(reg.agent.name, cid, reg.stats):
+            stats.received += 1
+            if depth > stats.max_queue_depth:
+                stats.max_queue_depth = depth
         if self._observers:
             self._notify(envelope)
 
@@ -244,14 +266,15 @@ class MessageBus:
         entry = self._pending.pop(message_id, None)
         if entry is None:
             return
-        future, reg = entry
+        future, reg, correlation_id = entry
         if not future.done():
             future.set_exception(
                 RequestTimeout(f"{reg.agent.name!r} did not answer within {timeout:g}s")
             )
-        self._abandon(message_id, "deadline passed", reg)
+        self._abandon(message_id, DEADLINE_REASON, reg, correlation_id)
 
-    def _abandon(self, message_id: str, reason: str, reg: _Registration) -> None:
+    def _abandon(self, message_id: str, reason: str, reg: _Registration,
+                 correlation_id: str | None) -> None:
         """The caller is gone (its pending entry already removed): cancel the handler if it
         runs; a request still queued is skipped and dead-lettered when it is dequeued."""
         for worker, current in reg.current.items():
@@ -267,6 +290,7 @@ class MessageBus:
                     sender="bus",
                     recipient=reg.agent.name,
                     data=CancelPayload(target_id=message_id, reason=reason),
+                    correlation_id=correlation_id,
                 )
             )
 
@@ -287,26 +311,29 @@ class MessageBus:
 
     async def _serve_one(self, reg: _Registration, worker: asyncio.Task[None]) -> None:
         envelope = await reg.mailbox.get()
+        if envelope.message_type is MessageType.HEARTBEAT:
+            self._answer_heartbeat(reg, envelope)
+            return
         message_id = envelope.message_id
         wants_reply = envelope.timeout is not None
         if wants_reply and message_id not in self._pending:
             self._dead_letter(envelope, "caller gave up before delivery")
             return
-        stats = reg.stats
+        counters = self._counters(reg.agent.name, envelope.correlation_id, reg.stats)
         reg.current[worker] = message_id
         started = time.perf_counter()
         outcome: Envelope | None = None
+        result_field = "completed"
         try:
             result = await reg.agent.handle(envelope.data, envelope)
         except asyncio.CancelledError:
-            if reg.cancel_target.get(worker) == message_id:
-                stats.cancelled += 1
-                del reg.cancel_target[worker]
-                worker.uncancel()
-                return
-            raise
+            if reg.cancel_target.get(worker) != message_id:
+                raise
+            result_field = "cancelled"
+            del reg.cancel_target[worker]
+            worker.uncancel()
         except Exception as exc:
-            stats.failed += 1
+            result_field = "failed"
             log.debug("handler %s failed: %r", reg.agent.name, exc)
             if wants_reply:
                 outcome = self._reply(envelope, MessageType.ERROR, _error_payload(exc))
@@ -314,14 +341,14 @@ class MessageBus:
             if reg.cancel_target.pop(worker, None) == message_id:
                 # The handler swallowed its cancellation; its result has nobody to go to.
                 worker.uncancel()
-                stats.cancelled += 1
-                return
-            stats.completed += 1
-            if wants_reply:
+                result_field = "cancelled"
+            elif wants_reply:
                 outcome = self._reply(envelope, MessageType.RESPONSE, result)
         finally:
-            stats.total_time += time.perf_counter() - started
+            elapsed = time.perf_counter() - started
             del reg.current[worker]
+            for stats in counters:
+                stats.finish(result_field, elapsed)
         if outcome is not None:
             self._deliver_reply(outcome)
 
@@ -341,7 +368,8 @@ class MessageBus:
         )
 
     def _deliver_reply(self, reply: Envelope) -> None:
-        self._stats_for(reply.sender).sent += 1
+        for stats in self._counters(reply.sender, reply.correlation_id):
+            stats.sent += 1
         if self._observers:
             self._notify(reply)
         entry = self._pending.pop(reply.reply_to or "", None)
@@ -351,6 +379,61 @@ class MessageBus:
         future = entry[0]
         if not future.done():
             future.set_result(reply)
+
+    # --- heartbeats and health -------------------------------------------------------------
+
+    def start_heartbeats(self, interval: float = 1.0, timeout: float = 5.0) -> None:
+        """Probe every agent every `interval` seconds until the bus closes (a long-lived bus:
+        batch and serve). An agent whose probe waits longer than `timeout` is `busy` while a
+        handler of its runs, else `unresponsive`."""
+        if self._monitor is None:
+            self.heartbeat_timeout = timeout
+            self._monitor = asyncio.create_task(self._heartbeat_loop(interval),
+                                                name="bus-heartbeats")
+
+    async def _heartbeat_loop(self, interval: float) -> None:
+        while not self._closing:
+            for reg in self._agents.values():
+                if reg.heartbeat_sent is None:  # one probe at a time: a busy agent is not
+                    self._probe(reg)            # flooded, and no probe is ever dead-lettered
+            await asyncio.sleep(interval)
+
+    def _probe(self, reg: _Registration) -> None:
+        now = time.perf_counter()
+        envelope = Envelope(message_id=new_message_id(), message_type=MessageType.HEARTBEAT,
+                            sender="bus", recipient=reg.agent.name,
+                            data=HeartbeatPayload(sent_at=now), priority=Priority.CRITICAL)
+        try:
+            reg.mailbox.put_nowait(envelope)
+        except MailboxFull:  # back-pressure already shows in its queue depth: try next round
+            return
+        reg.heartbeat_sent = now
+
+    def _answer_heartbeat(self, reg: _Registration, envelope: Envelope) -> None:
+        """Served by the worker loop itself, between handlers: proof that it still turns."""
+        probe = envelope.data
+        assert isinstance(probe, HeartbeatPayload)
+        reg.heartbeat_sent = None
+        stats = reg.stats
+        stats.heartbeats += 1
+        stats.last_heartbeat_ms = (time.perf_counter() - probe.sent_at) * 1000
+        if self._observers:
+            self._notify(self._reply(envelope, MessageType.HEARTBEAT,
+                                     HealthReport(agent=reg.agent.name,
+                                                  detail=reg.agent.health())))
+
+    def _health(self, reg: _Registration) -> str:
+        """healthy | degraded (the agent says so, e.g. its circuit is open) | busy (a long
+        handler holds every worker) | unresponsive (no worker answers) | unknown (no probe
+        has been sent: heartbeats are off)."""
+        waiting = reg.heartbeat_sent
+        if waiting is not None and time.perf_counter() - waiting > self.heartbeat_timeout:
+            if not all(w is not None and not w.done() for w in reg.workers):
+                return "unresponsive"
+            return "busy" if len(reg.current) == len(reg.workers) else "unresponsive"
+        if reg.stats.heartbeats == 0:
+            return "unknown"
+        return "degraded" if reg.agent.health().get("degraded") else "healthy"
 
     # --- background work, shutdown --------------------------------------------------------
 
@@ -393,10 +476,13 @@ class MessageBus:
         except TimeoutError:
             log.warning("bus closing with work left after %.1fs grace", grace)
         self._closing = True
+        if self._monitor is not None:
+            self._monitor.cancel()
+            await asyncio.gather(self._monitor, return_exceptions=True)
         for task in list(self._background):
             task.cancel()
         await asyncio.gather(*self._background, return_exceptions=True)
-        for future, _ in list(self._pending.values()):
+        for future, _, _ in list(self._pending.values()):
             if not future.done():
                 future.set_exception(BusClosed("the bus closed before an answer came"))
         self._pending.clear()
@@ -406,7 +492,8 @@ class MessageBus:
         await asyncio.gather(*workers, return_exceptions=True)
         for reg in self._agents.values():
             while (left := reg.mailbox.get_nowait()) is not None:
-                self._dead_letter(left, "bus closed")
+                if left.message_type is not MessageType.HEARTBEAT:  # a probe is no loss
+                    self._dead_letter(left, "bus closed")
             with contextlib.suppress(Exception):
                 await reg.agent.stop()
 
@@ -415,7 +502,8 @@ class MessageBus:
     def _dead_letter(self, envelope: Envelope, reason: str) -> None:
         self.dead_letter_count += 1
         self.dead_letters.append(DeadLetter(envelope, reason, time.time()))
-        self._stats_for(envelope.recipient).dropped += 1
+        for stats in self._counters(envelope.recipient, envelope.correlation_id):
+            stats.dropped += 1
         log.warning("dead letter %s -> %s (%s)", envelope.sender, envelope.recipient, reason)
 
     def _notify(self, envelope: Envelope) -> None:
@@ -431,10 +519,34 @@ class MessageBus:
             stats = self._stats[name] = AgentStats()
         return stats
 
+    def _counters(self, name: str, correlation_id: str | None,
+                  stats: AgentStats | None = None) -> tuple[AgentStats, ...]:
+        """The statistics a message counts in: the bus-wide ones, and its run's if tracked."""
+        stats = stats or self._stats_for(name)
+        run = self._runs.get(correlation_id) if correlation_id is not None else None
+        if run is None:
+            return (stats,)
+        own = run.get(name)
+        if own is None:
+            own = run[name] = AgentStats()
+        return (stats, own)
+
+    def track_run(self, correlation_id: str) -> None:
+        """Keep statistics for this run's messages alone (many runs can share the bus)."""
+        self._runs.setdefault(correlation_id, {})
+
+    def run_stats(self, correlation_id: str, *, forget: bool = False) -> dict[str, dict[str, Any]]:
+        """A tracked run's own statistics, in the shape of `stats()` (no queue depth or
+        health: those belong to the bus). `forget` stops tracking it."""
+        run = self._runs.pop(correlation_id, {}) if forget else self._runs.get(correlation_id, {})
+        return {name: s.snapshot() for name, s in run.items()}
+
     def stats(self) -> dict[str, dict[str, Any]]:
-        """A snapshot of every agent's statistics, queue depths included."""
+        """A snapshot of every agent's statistics, queue depths and health included."""
         for name, reg in self._agents.items():
-            self._stats[name].queue_depth = len(reg.mailbox)
+            stats = self._stats[name]
+            stats.queue_depth = len(reg.mailbox)
+            stats.health = self._health(reg)
         return {name: s.snapshot() for name, s in self._stats.items()}
 
     @property

@@ -168,10 +168,12 @@ def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
 def _add_commands() -> None:
     """Commands that live in their own modules (imported here, so `--help` lists them)."""
     from orchestrator.cli_assets import assets_group
+    from orchestrator.cli_batch import batch_command, serve_command
     from orchestrator.cli_journal import replay_command, trace_command
     from orchestrator.cli_partial import restyle_command
 
-    for command in (restyle_command, replay_command, trace_command, assets_group):
+    for command in (restyle_command, replay_command, trace_command, assets_group,
+                    batch_command, serve_command):
         cli.add_command(command)
 
 

@@ -13,6 +13,7 @@ VoxelWeaverError
 │   └── RemoteError       the handler raised; carries the original type name
 ├── PipelineError         a stage failed in a way the run cannot recover from
 │   ├── ValidationFailed  --validate and the scene still fails after repair
+│   ├── CircuitOpen       an agent's circuit breaker is open and it has no fallback
 │   └── RenderFailed      the Blender worker failed
 │       └── RenderWorkerCrashed  (agents.render_director.worker_pool) died twice
 └── LLMError              a model call gave no usable answer; the stage falls back offline
@@ -23,6 +24,10 @@ VoxelWeaverError
 """
 
 from __future__ import annotations
+
+# The message a handler's CancelledError carries when the bus cut it off at its caller's
+# deadline (as opposed to a caller that went away); circuit breakers count only the former.
+DEADLINE_REASON = "deadline passed"
 
 
 class VoxelWeaverError(Exception):
@@ -80,6 +85,10 @@ class PipelineError(VoxelWeaverError):
 
 
 class ValidationFailed(PipelineError):
+    pass
+
+
+class CircuitOpen(PipelineError):
     pass
 
 

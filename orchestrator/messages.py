@@ -81,6 +81,7 @@ class SceneResult(Payload):
     scene: Scene
     findings: tuple[Finding, ...] = ()
     model_use: ModelUse = ModelUse()
+    degraded: str | None = None  # a fallback answered (plain materials, basic lights): why
 
 
 class TextureRequest(Payload):
@@ -179,6 +180,7 @@ class Registered(Payload):
     kind: Literal["registered"] = "registered"
     run_id: str
     rows: int
+    skipped: str | None = None  # the registry's fallback: nothing was recorded, and why
 
 
 # --- control payloads -------------------------------------------------------------------------
@@ -209,6 +211,14 @@ class HeartbeatPayload(Payload):
     sent_at: float
 
 
+class HealthReport(Payload):
+    """An agent's answer to a HEARTBEAT: alive, and what it says of itself (`Agent.health`)."""
+
+    kind: Literal["health"] = "health"
+    agent: str
+    detail: dict[str, Any] = Field(default_factory=dict)
+
+
 class Ping(Payload):
     """A no-op request used by tests and the bus benchmark."""
 
@@ -221,7 +231,7 @@ AnyPayload = Annotated[
     | ValidationRequest | ValidationResult | RenderRequest | RenderResult | ReviewRequest
     | ReviewResult | Artifact
     | RegisterScene | RegisterArtifacts | Registered | ErrorPayload | StatusPayload
-    | CancelPayload | HeartbeatPayload | Ping,
+    | CancelPayload | HeartbeatPayload | HealthReport | Ping,
     Field(discriminator="kind"),
 ]
 PAYLOAD_ADAPTER: TypeAdapter[Any] = TypeAdapter(AnyPayload)

@@ -24,14 +24,15 @@ from pydantic import ValidationError
 
 from agents.render_director.agent import RenderBackend
 from orchestrator.agent import Agent
+from orchestrator.assembly import build_bus
 from orchestrator.bus import MessageBus
 from orchestrator.errors import InputError, PipelineError, ValidationFailed
+from orchestrator.host import RunOutcome, one_line
 from orchestrator.messages import Artifact
 from orchestrator.outputs import new_run_dir, write_atomic
-from orchestrator.pipeline import Pipeline, RunRequest, RunState, build_bus, merge_dressing
+from orchestrator.pipeline import Pipeline, RunRequest, RunState, merge_dressing
 from orchestrator.report import build_report, to_json
 from orchestrator.requests import check_overrides
-from orchestrator.runner import RunOutcome
 from orchestrator.scene import Quality, Scene, ScenePlan
 
 log = logging.getLogger("voxel_weaver.orchestrator")
@@ -95,12 +96,12 @@ class PartialOrchestrator(Pipeline):
             with clock.stage("validation"):
                 scene = await self.validate(scene)
         clock.begin("registry")
-        registered = self.bus.spawn(self.register_scene(scene), name="register-scene")
+        registered = self.spawn(self.register_scene(scene), "register-scene")
         with clock.stage("render"):
             await self.render(scene)
         artifacts = self.save_scene()
-        self.bus.spawn(self._finish_registry(registered, artifacts), name="register-artifacts")
-        await self.bus.drain()
+        self.spawn(self._finish_registry(registered, artifacts), "register-artifacts")
+        await self.finish_background()
         return state
 
     async def dress(self, scene: Scene) -> Scene:
@@ -192,8 +193,9 @@ async def restyle(
             await PartialOrchestrator(bus, request, state, scene, "style" in change).run()
     except Exception as exc:
         error = exc
-    report = build_report(request, state, bus, status="ok" if error is None else "failed",
-                          error=_one_line(error) if error else None)
+    report = build_report(request, state, bus.stats(),
+                          status="ok" if error is None else "failed",
+                          error=one_line(error) if error else None)
     report["derived_from"] = {"run_id": source.run_id, "run_dir": str(source.run_dir),
                               "change": {"style": style, "time_of_day": relight}}
     write_atomic(new_dir / "report.json", to_json(report))
@@ -208,7 +210,3 @@ def _prior_quality(source: Source) -> Quality:
     found = source.report.get("quality") or (render.quality if render else None)
     return cast(Quality, found) if found in get_args(Quality) else "draft"
 
-
-def _one_line(exc: BaseException) -> str:
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return f"{type(exc).__name__}: {text}"

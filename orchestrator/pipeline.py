@@ -7,25 +7,16 @@ background; `SequentialOrchestrator` runs one stage at a time).
 
 from __future__ import annotations
 
+import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, TypeVar
+from typing import Any, Literal, TypeVar
 
-from agents.asset_registry.agent import AssetRegistryAgent
-from agents.geometry.agent import GeometryAgent
-from agents.lighting.agent import LightingAgent
-from agents.prompt_interpreter.agent import PromptInterpreterAgent
-from agents.render_director.agent import RenderBackend, RenderDirectorAgent
-from agents.reviewer.agent import ReviewerAgent
-from agents.spatial_validator.agent import SpatialValidatorAgent
-from agents.texture.agent import TextureAgent
-from orchestrator.agent import Agent
 from orchestrator.bus import MessageBus
 from orchestrator.clock import StageClock
 from orchestrator.errors import ValidationFailed
-from orchestrator.llm import stage_model
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.messages import (
     Artifact,
@@ -37,6 +28,7 @@ from orchestrator.messages import (
     PlanResult,
     Priority,
     RegisterArtifacts,
+    Registered,
     RegisterScene,
     RenderRequest,
     RenderResult,
@@ -49,9 +41,6 @@ from orchestrator.messages import (
 )
 from orchestrator.outputs import artifact, write_atomic
 from orchestrator.scene import Finding, Quality, Scene, ScenePlan
-
-if TYPE_CHECKING:
-    from orchestrator.llm.gateway import LLMGateway
 
 log = logging.getLogger("voxel_weaver.orchestrator")
 
@@ -100,38 +89,8 @@ class RunState:
     events: list[str] = field(default_factory=list)
     model_use: dict[str, ModelUse] = field(default_factory=dict)  # stage -> who answered
     reviews: list[dict[str, Any]] = field(default_factory=list)  # one per --review round
-
-
-def build_bus(
-    registry_path: Path,
-    pool: RenderBackend | None = None,
-    wrap: Callable[[Agent], Agent] | None = None,
-    gateway: LLMGateway | None = None,
-    llm: LLMSettings | None = None,
-) -> MessageBus:
-    """A bus with the seven agents registered (`wrap` lets tests add latency or faults).
-
-    With a gateway, the interpreter, texture and lighting agents ask the model first, and
-    the registry asks it for descriptions at LOW priority.
-    """
-    settings = llm or OFFLINE
-
-    def route(stage: str, priority: Priority = Priority.HIGH) -> Any:
-        return stage_model(gateway, settings, stage, priority)
-
-    bus = MessageBus()
-    for agent in (
-        PromptInterpreterAgent(route("prompt")),
-        GeometryAgent(),
-        TextureAgent(route("texture")),
-        LightingAgent(route("lighting")),
-        SpatialValidatorAgent(),
-        RenderDirectorAgent(pool),
-        AssetRegistryAgent(registry_path, route("registry", Priority.LOW)),
-        ReviewerAgent(route("review")),
-    ):
-        bus.register(wrap(agent) if wrap else agent)
-    return bus
+    # what a fallback answered instead of the agent: {"stage", "agent", "reason"}
+    degradations: list[dict[str, str]] = field(default_factory=list)
 
 
 class Pipeline:
@@ -143,9 +102,26 @@ class Pipeline:
         self.bus = bus
         self.request = request
         self.state = state
+        self._background: list[asyncio.Task[Any]] = []
 
     async def run(self) -> RunState:
         raise NotImplementedError
+
+    def spawn(self, work: Coroutine[Any, Any, Any], name: str) -> asyncio.Task[Any]:
+        """Background work of this run, owned by the bus (which logs its failures)."""
+        task = self.bus.spawn(work, name=f"{name}:{self.state.run_id}")
+        self._background.append(task)
+        return task
+
+    async def finish_background(self) -> None:
+        """Wait for this run's background work only: other runs may share the bus."""
+        while self._background:
+            batch, self._background = self._background, []
+            await asyncio.gather(*batch, return_exceptions=True)
+
+    def degraded(self, stage: str, agent: str, reason: str) -> None:
+        log.warning("%s degraded: %s answered by its fallback (%s)", stage, agent, reason)
+        self.state.degradations.append({"stage": stage, "agent": agent, "reason": reason})
 
     async def _ask(self, recipient: str, payload: Payload, answer: type[P], stage: str) -> P:
         reply = await self.bus.request(
@@ -192,12 +168,16 @@ class Pipeline:
     async def texture(self, scene: Scene) -> Scene:
         result = await self._ask("texture", TextureRequest(scene=scene), SceneResult, "texture")
         self.state.model_use["texture"] = result.model_use
+        if result.degraded:
+            self.degraded("texture", "texture", result.degraded)
         return result.scene
 
     async def lighting(self, scene: Scene) -> Scene:
         result = await self._ask("lighting", LightingRequest(scene=scene), SceneResult,
                                  "lighting")
         self.state.model_use["lighting"] = result.model_use
+        if result.degraded:
+            self.degraded("lighting", "lighting", result.degraded)
         return result.scene
 
     async def dress(self, scene: Scene) -> Scene:
@@ -301,18 +281,22 @@ class Pipeline:
         return self.state.artifacts
 
     async def register_scene(self, scene: Scene) -> None:
-        await self.bus.request(
-            self.sender, "asset_registry", RegisterScene(run_id=self.state.run_id, scene=scene),
-            timeout=TIMEOUTS["registry"], priority=Priority.LOW, correlation_id=self.state.run_id,
-        )
+        await self._register(RegisterScene(run_id=self.state.run_id, scene=scene))
 
     async def register_artifacts(self, artifacts: list[Artifact]) -> None:
-        await self.bus.request(
-            self.sender,
-            "asset_registry",
-            RegisterArtifacts(run_id=self.state.run_id, artifacts=tuple(artifacts)),
-            timeout=TIMEOUTS["registry"], priority=Priority.LOW, correlation_id=self.state.run_id,
+        render = self.state.render
+        status = "rendered" if render is not None and render.rendered else "built"
+        await self._register(RegisterArtifacts(run_id=self.state.run_id,
+                                               artifacts=tuple(artifacts), status=status))
+
+    async def _register(self, payload: RegisterScene | RegisterArtifacts) -> None:
+        reply = await self.bus.request(
+            self.sender, "asset_registry", payload, timeout=TIMEOUTS["registry"],
+            priority=Priority.LOW, correlation_id=self.state.run_id,
         )
+        if isinstance(reply, Registered) and reply.skipped:
+            self.state.registry_error = f"skipped: {reply.skipped}"
+            self.degraded("registry", "asset_registry", reply.skipped)
 
 
 def _failure(check: str, findings: tuple[Finding, ...]) -> str:

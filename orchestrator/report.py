@@ -7,7 +7,6 @@ import platform
 from datetime import UTC, datetime
 from typing import Any
 
-from orchestrator.bus import MessageBus
 from orchestrator.llm.ledger import Ledger
 from orchestrator.pipeline import RunRequest, RunState, describe
 from orchestrator.runtime import event_loop_name
@@ -16,12 +15,13 @@ from orchestrator.runtime import event_loop_name
 def build_report(
     request: RunRequest,
     state: RunState,
-    bus: MessageBus,
+    agents: dict[str, dict[str, Any]],
     *,
     status: str,
     error: str | None = None,
     ledger: Ledger | None = None,
 ) -> dict[str, Any]:
+    """`agents`: the run's per-agent statistics (`MessageBus.run_stats` or `.stats()`)."""
     validation = state.validation
     render = state.render
     findings = [*state.findings, *(validation.findings if validation else ()),
@@ -58,8 +58,9 @@ def build_report(
             for a in state.artifacts
         },
         "registry": {"ok": state.registry_error is None, "error": state.registry_error},
-        "agents": bus.stats(),
-        "dead_letters": bus.dead_letter_count,
+        "degradations": list(state.degradations),
+        "agents": agents,
+        "dead_letters": sum(a["dropped"] for a in agents.values()),
         "environment": {"python": platform.python_version(), "event_loop": event_loop_name()},
     }
 

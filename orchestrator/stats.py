@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -17,7 +17,19 @@ class AgentStats:
     total_time: float = 0.0  # seconds spent in handlers
     max_queue_depth: int = 0
     queue_depth: int = 0  # filled in when a snapshot is taken
-    busy_since: float | None = field(default=None, repr=False)
+    heartbeats: int = 0  # probes answered (MessageBus.start_heartbeats)
+    last_heartbeat_ms: float | None = None  # the last probe's wait in the mailbox
+    health: str = "unknown"  # filled in when a snapshot is taken (MessageBus._health)
+
+    def finish(self, outcome: str, seconds: float) -> None:
+        """One handler ended: `outcome` is completed, failed or cancelled."""
+        self.total_time += seconds
+        if outcome == "completed":
+            self.completed += 1
+        elif outcome == "failed":
+            self.failed += 1
+        else:
+            self.cancelled += 1
 
     @property
     def processed(self) -> int:
@@ -44,4 +56,8 @@ class AgentStats:
             "success_rate": round(self.success_rate, 4),
             "queue_depth": self.queue_depth,
             "max_queue_depth": self.max_queue_depth,
+            "health": self.health,
+            "heartbeats": self.heartbeats,
+            "last_heartbeat_ms": None if self.last_heartbeat_ms is None
+            else round(self.last_heartbeat_ms, 3),
         }

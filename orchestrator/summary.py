@@ -8,13 +8,15 @@ from typing import Any
 from orchestrator.pipeline import STAGES
 
 
-def _table(headers: list[str], rows: list[list[str]]) -> str:
+def table(headers: list[str], rows: list[list[str]], left: int = 1) -> str:
+    """Plain text columns: the first `left` columns (and the last) flush left, numbers right."""
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
               for i, h in enumerate(headers)]
     line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True))
     rule = "  ".join("-" * w for w in widths)
-    body = ["  ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in
-                      enumerate(zip(r, widths, strict=True))) for r in rows]
+    last = len(headers) - 1
+    body = ["  ".join(c.ljust(w) if i < left or (i == last and left > 1) else c.rjust(w)
+                      for i, (c, w) in enumerate(zip(r, widths, strict=True))) for r in rows]
     return "\n".join([line, rule, *body])
 
 
@@ -77,9 +79,9 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         *_llm_lines(report.get("llm") or {}),
         *_review_lines(report.get("review") or {}),
         "",
-        _table(["stage", "start s", "end s", "duration s"], stage_rows),
+        table(["stage", "start s", "end s", "duration s"], stage_rows),
         "",
-        _table(["agent", "received", "sent", "completed", "failed", "avg ms", "success",
+        table(["agent", "received", "sent", "completed", "failed", "avg ms", "success",
                 "max queue"], agent_rows),
         "",
         f"Wall time: {report['wall_time_s']:.2f} s",

@@ -75,6 +75,12 @@ class AssetRegistryAgent(Agent):
             return Registered(run_id=payload.run_id, rows=len(records))
         raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
 
+    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
+        """Registration is never worth failing a run for: skip it, say why."""
+        if isinstance(payload, RegisterScene | RegisterArtifacts):
+            return Registered(run_id=payload.run_id, rows=0, skipped=reason)
+        return None
+
     def _described(self, run_id: str, result: LLMResponse | LLMError) -> None:
         """Gateway callback: keep the model's line, or the offline one if it has none."""
         text = parse_description(result) if isinstance(result, LLMResponse) else None

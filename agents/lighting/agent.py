@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from agents.lighting.claude_lighting import lighting_with_claude
+from agents.lighting.fallback import basic_lights
 from agents.lighting.rig import light_scene
 from orchestrator.agent import Agent
 from orchestrator.llm import StageModel
@@ -30,3 +31,8 @@ class LightingAgent(Agent):
                       scene.plan.time_of_day,
                       f", balanced by {use.model}" if use.source != "offline" else "")
         return SceneResult(scene=scene, model_use=use)
+
+    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
+        if not isinstance(payload, LightingRequest):
+            return None
+        return SceneResult(scene=basic_lights(payload.scene), degraded=reason)

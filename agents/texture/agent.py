@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from agents.texture.claude_materials import materials_with_claude
+from agents.texture.fallback import plain_materials
 from agents.texture.palettes import apply_materials
 from orchestrator.agent import Agent
 from orchestrator.llm import StageModel
@@ -30,3 +31,8 @@ class TextureAgent(Agent):
                       scene.plan.style, f", refined by {use.model}" if use.source != "offline"
                       else "")
         return SceneResult(scene=scene, model_use=use)
+
+    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
+        if not isinstance(payload, TextureRequest):
+            return None
+        return SceneResult(scene=plain_materials(payload.scene), degraded=reason)

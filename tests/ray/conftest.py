@@ -1,0 +1,28 @@
+"""A real local Ray cluster (2 CPUs) shared by the Ray backend tests of a module."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "blender"))  # scene_factory.py
+
+
+@pytest.fixture(scope="module")
+def ray_cluster() -> Iterator[Any]:
+    ray = pytest.importorskip("ray")
+    if importlib.util.find_spec("bpy") is None:  # found, not imported: the driver stays bpy-free
+        pytest.skip("bpy is not installed")
+    os.environ.setdefault("RAY_DEDUP_LOGS", "0")
+    ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False,
+             object_store_memory=128 * 2**20, configure_logging=False)
+    try:
+        yield ray
+    finally:
+        ray.shutdown()
