@@ -166,7 +166,9 @@ async def run_batch(
             await asyncio.gather(*running)
         summary.agents = {name: stats for name, stats in host.bus.stats().items()
                           if name in host.bus.agents}  # not the callers
-    summary.render_retries = sum(getattr(b, "replacements", 0) for b in render_backends)
+    # workers replaced after a crash (a backend shared by several members counts once)
+    summary.render_retries = sum(getattr(b, "replacements", 0)
+                                 for b in dict.fromkeys(render_backends))
     return summary
 
 

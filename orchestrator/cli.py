@@ -67,6 +67,11 @@ def cli() -> None:
 @click.option("--journal", "journal_path", type=click.Path(path_type=Path), default=None,
               help="Also append every bus message to this JSONL file (each run always "
                    "writes RUN_DIR/journal.jsonl).")
+@click.option("--backend", type=click.Choice(["local", "ray"]), default="local",
+              show_default=True, help="Where the Blender job runs: a local worker process, "
+                                      "or a Ray actor (pip install \"voxel-weaver[ray]\").")
+@click.option("--ray-address", default=None, metavar="ADDR",
+              help="Ray cluster to join (auto, ray://host:10001); default: start a local one.")
 @click.option("--review", type=click.IntRange(0, MAX_REVIEW_ROUNDS), default=0,
               show_default=True,
               help="Rounds of visual review: Claude looks at the render, edits the plan and "
@@ -76,7 +81,8 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
              registry_path: Path | None, log_level: str, log_file: Path | None,
              as_json: bool, llm_choice: str, model: str | None, fast_model: str | None,
              llm_base_url: str | None, llm_cache: bool, exports: str,
-             journal_path: Path | None, review: int) -> None:
+             journal_path: Path | None, backend: str, ray_address: str | None,
+             review: int) -> None:
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
     from orchestrator.llm.config import resolve_settings
@@ -101,8 +107,18 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
 
     logs.configure(log_level.upper(), log_file)
     click.echo(planner_line(llm), err=True)
-    outcome = runtime.run(execute(request, out_dir, registry_path or default_registry_path(),
-                                  journal=journal_path))
+    pool = None
+    if backend == "ray":
+        from agents.render_director.ray_backend import RayRenderBackend
+
+        pool = RayRenderBackend(1, ray_address=ray_address, warm_render=render).start()
+    try:
+        outcome = runtime.run(execute(request, out_dir,
+                                      registry_path or default_registry_path(),
+                                      pool=pool, journal=journal_path))
+    finally:
+        if pool is not None:
+            pool.shutdown()
     if as_json:
         click.echo(to_json(outcome.report))
     else:
