@@ -31,13 +31,17 @@ class FakeRenderPool:
     """Duck-types BlenderWorkerPool: start(), shutdown(), async render(scene, out_dir, ...).
 
     `mesh_failures=N` makes the first N jobs report a mesh-level collision, to exercise the
-    orchestrator's repair loop; otherwise the mesh report is clean.
+    orchestrator's repair loop; otherwise the mesh report is clean. `record=False` keeps no
+    scenes in `jobs` (a long batch's memory), only `job_count`.
     """
 
-    def __init__(self, delay: float = 0.0, mesh_failures: int = 0) -> None:
+    def __init__(self, delay: float = 0.0, mesh_failures: int = 0, *,
+                 record: bool = True) -> None:
         self.delay = delay
         self.mesh_failures = mesh_failures
+        self.record = record
         self.jobs: list[Scene] = []
+        self.job_count = 0
         self.started = False
 
     def start(self) -> FakeRenderPool:
@@ -51,7 +55,9 @@ class FakeRenderPool:
                      check: bool = True, strict: bool = False,
                      exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
         t0 = time.perf_counter()
-        self.jobs.append(scene)
+        self.job_count += 1
+        if self.record:
+            self.jobs.append(scene)
         if self.delay:
             await asyncio.sleep(self.delay)
         mesh = self._mesh_report(scene) if check else None
@@ -78,7 +84,7 @@ class FakeRenderPool:
         )
 
     def _mesh_report(self, scene: Scene) -> MeshReport:
-        if len(self.jobs) > self.mesh_failures or len(scene.objects) < 2:
+        if self.job_count > self.mesh_failures or len(scene.objects) < 2:
             return MeshReport.from_findings((), objects=len(scene.objects))
         a, b = scene.objects[0].id, scene.objects[1].id
         clash = Finding(code="overlap", objects=(a, b), message=f"{a} intersects {b} (fake)")
