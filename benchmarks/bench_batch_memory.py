@@ -48,7 +48,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         work = Path(tmp)
         pool = FakeRenderPool(record=False)
-        options = BatchOptions(make_request=lambda p: build_request(p), concurrency=args.concurrency)
+        options = BatchOptions(make_request=build_request, concurrency=args.concurrency)
         summary = asyncio.run(run_batch(read_lines(prompts), work / "out", work / "r.sqlite3",
                                         options, [pool], on_row=sample))
     print(f"{args.prompts} prompts, concurrency {args.concurrency}: {summary.counts}")
