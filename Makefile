@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: demo test lint bench addon clean gltf-validator
+.PHONY: demo test lint bench bench-peer addon clean gltf-validator
 
 $(STAMP): pyproject.toml
 	@$(PY) -c 'import sys; sys.exit(0 if sys.version_info[:2] == (3, 11) else "Voxel Weaver needs Python 3.11 (the bpy wheels are built for it); found " + sys.version.split()[0])'
@@ -28,6 +28,11 @@ lint: $(STAMP)
 bench: $(STAMP)  ## print the benchmark figures
 	$(BIN)/python benchmarks/bench_bus.py
 	$(BIN)/python benchmarks/bench_draft_render.py
+
+bench-peer: $(STAMP)  ## our bus against autogen-core, which is installed for this only
+	$(BIN)/python -m pip install --quiet -r benchmarks/requirements-peer.txt
+	$(BIN)/python benchmarks/bench_bus_vs_autogen.py
+	$(BIN)/python benchmarks/bench_many_agents.py
 
 gltf-validator:  ## the Khronos glTF validator (node) that the export tests run, where npm is
 	@if command -v npm >/dev/null; then npm ci --prefix tools/gltf --no-audit --no-fund; \
