@@ -18,6 +18,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import time
 from collections import deque
 from collections.abc import Callable, Coroutine
@@ -45,6 +46,7 @@ from orchestrator.messages import (
     MessageType,
     Payload,
     Priority,
+    bus_envelope,
     new_message_id,
 )
 from orchestrator.stats import AgentStats
@@ -52,6 +54,7 @@ from orchestrator.stats import AgentStats
 log = logging.getLogger("voxel_weaver.bus")
 
 Observer = Callable[[Envelope], None]
+DEADLINE_TICK = 0.005  # seconds: request deadlines are checked on this grid
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,12 +92,14 @@ class MessageBus:
         self.default_timeout = default_timeout
         self._agents: dict[str, _Registration] = {}
         self._stats: dict[str, AgentStats] = {}
+        self._alone: dict[str, tuple[AgentStats]] = {}  # name -> (its stats,): the hot path
         # request id -> (the caller's future, the recipient, the run it belongs to)
         self._pending: dict[str, tuple[asyncio.Future[Envelope], _Registration, str | None]] = {}
         self._background: set[asyncio.Task[Any]] = set()
         self._observers: list[Observer] = []
         self._runs: dict[str, dict[str, AgentStats]] = {}  # correlation id -> agent -> stats
         self._monitor: asyncio.Task[None] | None = None
+        self._deadlines: dict[int, dict[str, float]] = {}  # tick -> request id -> timeout
         self.heartbeat_timeout = 5.0
         self.dead_letters: deque[DeadLetter] = deque(maxlen=dead_letter_limit)
         self.dead_letter_count = 0
@@ -165,7 +170,7 @@ class MessageBus:
         if self._closing:
             raise BusClosed("the bus is closing")
         timeout = self.default_timeout if timeout is None else timeout
-        envelope = Envelope(
+        envelope = bus_envelope(
             message_id=new_message_id(),
             message_type=MessageType.REQUEST,
             sender=sender,
@@ -185,7 +190,8 @@ class MessageBus:
         except MailboxFull:
             del self._pending[message_id]
             raise
-        timer = loop.call_later(timeout, self._expire, message_id, timeout)
+        deadlines = self._deadline_bucket(loop, timeout)
+        deadlines[message_id] = timeout
         try:
             reply = await future
         except asyncio.CancelledError:
@@ -193,7 +199,7 @@ class MessageBus:
             self._abandon(message_id, "caller cancelled", reg, correlation_id)
             raise
         finally:
-            timer.cancel()
+            deadlines.pop(message_id, None)
             self._pending.pop(message_id, None)
         if reply.message_type is MessageType.ERROR:
             err = reply.data
@@ -213,7 +219,7 @@ class MessageBus:
         """One-way delivery: the handler runs, its result is discarded. Returns the id."""
         if self._closing:
             raise BusClosed("the bus is closing")
-        envelope = Envelope(
+        envelope = bus_envelope(
             message_id=new_message_id(),
             message_type=MessageType.REQUEST,
             sender=sender,
@@ -253,7 +259,7 @@ class MessageBus:
         depth = len(reg.mailbox)
         for stats in self._counters(envelope.sender, cid):
             stats.sent += 1
-        for stats in self._counters(reg.agent.name, cid, reg.stats):
+        for stats in self._counters(reg.agent.name, cid):
             stats.received += 1
             if depth > stats.max_queue_depth:
                 stats.max_queue_depth = depth
@@ -261,6 +267,22 @@ class MessageBus:
             self._notify(envelope)
 
     # --- deadlines and cancellation -----------------------------------------------------
+
+    def _deadline_bucket(self, loop: asyncio.AbstractEventLoop, timeout: float
+                         ) -> dict[str, float]:
+        """The deadlines that fall in one DEADLINE_TICK share one loop timer: a timer per
+        request costs more than a whole handler call. A deadline fires up to one tick late,
+        never early."""
+        tick = math.ceil((loop.time() + timeout) / DEADLINE_TICK)
+        bucket = self._deadlines.get(tick)
+        if bucket is None:
+            bucket = self._deadlines[tick] = {}
+            loop.call_at(tick * DEADLINE_TICK, self._expire_tick, tick)
+        return bucket
+
+    def _expire_tick(self, tick: int) -> None:
+        for message_id, timeout in self._deadlines.pop(tick, {}).items():
+            self._expire(message_id, timeout)
 
     def _expire(self, message_id: str, timeout: float) -> None:
         entry = self._pending.pop(message_id, None)
@@ -299,9 +321,21 @@ class MessageBus:
     async def _worker(self, reg: _Registration) -> None:
         worker = asyncio.current_task()
         assert worker is not None
+        mailbox = reg.mailbox
         while True:
             try:
-                await self._serve_one(reg, worker)
+                # the handler's work is inlined here, not a coroutine per message: on the
+                # hot path a coroutine costs as much as the bookkeeping it would hold
+                envelope = mailbox.get_nowait() or await mailbox.get()
+                if envelope.message_type is MessageType.HEARTBEAT:
+                    self._answer_heartbeat(reg, envelope)
+                    continue
+                if envelope.timeout is not None and envelope.message_id not in self._pending:
+                    self._dead_letter(envelope, "caller gave up before delivery")
+                    continue
+                outcome = await self._serve(reg, worker, envelope)
+                if outcome is not None:
+                    self._deliver_reply(outcome)
             except asyncio.CancelledError:
                 # A targeted cancel of one handler is absorbed; anything else ends the worker.
                 if self._closing or worker not in reg.cancel_target:
@@ -309,17 +343,12 @@ class MessageBus:
                 del reg.cancel_target[worker]
                 worker.uncancel()
 
-    async def _serve_one(self, reg: _Registration, worker: asyncio.Task[None]) -> None:
-        envelope = await reg.mailbox.get()
-        if envelope.message_type is MessageType.HEARTBEAT:
-            self._answer_heartbeat(reg, envelope)
-            return
+    async def _serve(self, reg: _Registration, worker: asyncio.Task[None],
+                     envelope: Envelope) -> Envelope | None:
+        """Run the handler; count it however it ends; return the reply to deliver, if any."""
         message_id = envelope.message_id
         wants_reply = envelope.timeout is not None
-        if wants_reply and message_id not in self._pending:
-            self._dead_letter(envelope, "caller gave up before delivery")
-            return
-        counters = self._counters(reg.agent.name, envelope.correlation_id, reg.stats)
+        counters = self._counters(reg.agent.name, envelope.correlation_id)
         reg.current[worker] = message_id
         started = time.perf_counter()
         outcome: Envelope | None = None
@@ -349,14 +378,17 @@ class MessageBus:
             del reg.current[worker]
             for stats in counters:
                 stats.finish(result_field, elapsed)
-        if outcome is not None:
-            self._deliver_reply(outcome)
+        return outcome
 
     def _reply(self, request: Envelope, kind: MessageType, payload: Payload | None) -> Envelope:
         if payload is None:
             payload = ErrorPayload(error_type="EmptyReply", message="handler returned nothing")
             kind = MessageType.ERROR
-        return Envelope(
+        elif not isinstance(payload, Payload):  # a buggy handler must not kill the worker
+            payload = ErrorPayload(error_type="BadReply",
+                                   message=f"handler returned a {type(payload).__name__}")
+            kind = MessageType.ERROR
+        return bus_envelope(
             message_id=new_message_id(),
             message_type=kind,
             sender=request.recipient,
@@ -514,22 +546,21 @@ class MessageBus:
                 log.exception("bus observer failed")
 
     def _stats_for(self, name: str) -> AgentStats:
-        stats = self._stats.get(name)
-        if stats is None:
-            stats = self._stats[name] = AgentStats()
-        return stats
+        return self._counters(name, None)[0]
 
-    def _counters(self, name: str, correlation_id: str | None,
-                  stats: AgentStats | None = None) -> tuple[AgentStats, ...]:
-        """The statistics a message counts in: the bus-wide ones, and its run's if tracked."""
-        stats = stats or self._stats_for(name)
-        run = self._runs.get(correlation_id) if correlation_id is not None else None
+    def _counters(self, name: str, correlation_id: str | None) -> tuple[AgentStats, ...]:
+        """The statistics a message counts in: the bus-wide ones, and its run's if tracked.
+        Once per message and side, so the untracked case is one dict lookup."""
+        run = self._runs.get(correlation_id) if self._runs and correlation_id else None
         if run is None:
-            return (stats,)
+            alone = self._alone.get(name)
+            if alone is None:
+                alone = self._alone[name] = (self._stats.setdefault(name, AgentStats()),)
+            return alone
         own = run.get(name)
         if own is None:
             own = run[name] = AgentStats()
-        return (stats, own)
+        return (self._counters(name, None)[0], own)
 
     def track_run(self, correlation_id: str) -> None:
         """Keep statistics for this run's messages alone (many runs can share the bus)."""

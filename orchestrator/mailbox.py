@@ -72,7 +72,9 @@ class Mailbox:
 
     def _pop(self) -> Envelope:
         levels, passed = self._levels, self._passed_over
-        chosen = next(i for i in range(_LEVELS) if levels[i])
+        chosen = 0
+        while not levels[chosen]:  # a plain loop: this runs once per message
+            chosen += 1
         for lower in range(chosen + 1, _LEVELS):
             if levels[lower]:
                 if passed[lower] >= self._aging_after:

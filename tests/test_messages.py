@@ -66,3 +66,18 @@ def test_message_ids_are_unique() -> None:
 def test_error_payload_carries_type_and_message() -> None:
     err = ErrorPayload(error_type="ValueError", message="bad")
     assert PAYLOAD_ADAPTER.validate_json(err.model_dump_json()) == err
+
+
+def test_bus_envelope_equals_a_validated_one_and_refuses_non_payloads() -> None:
+    from orchestrator.messages import MessageType, Ping, bus_envelope
+
+    fields = dict(message_id="p-1", message_type=MessageType.REQUEST, sender="a",
+                  recipient="b", data=Ping(n=3), priority=Priority.HIGH, timeout=2.0,
+                  correlation_id="run-1")
+    built = bus_envelope(**fields)  # type: ignore[arg-type]
+    checked = Envelope(**fields, timestamp=built.timestamp)  # type: ignore[arg-type]
+    assert built == checked and built.model_dump_json() == checked.model_dump_json()
+    assert Envelope.model_validate_json(built.model_dump_json()) == built
+    assert built.model_copy(update={"sender": "c"}).sender == "c"
+    with pytest.raises(TypeError, match="Payload"):
+        bus_envelope(**{**fields, "data": {"kind": "ping"}})  # type: ignore[arg-type]
