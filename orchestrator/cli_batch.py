@@ -128,7 +128,7 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
                              validate=validate, llm=llm, exports=exports)
 
     summary = _run(lines, total, out_dir, registry_path, make_request, concurrency, workers,
-                   backend, ray_address, log_level, log_file, llm)
+                   backend, ray_address, log_level, log_file, llm, warm_render=render)
     if as_json:
         click.echo(json.dumps({**summary.figures(), "rows": [r.__dict__ for r in summary.rows],
                                "agents": summary.agents}, indent=2))
@@ -168,7 +168,7 @@ def _read_prompt_file(path: Path) -> list[str]:
 def _run(lines: AsyncIterator[str] | list[str], total: int | None, out_dir: Path,
          registry_path: Path | None, make_request: Any, concurrency: int, workers: int,
          backend: str, ray_address: str | None, log_level: str, log_file: Path | None,
-         llm: Any) -> BatchSummary:
+         llm: Any, *, warm_render: bool) -> BatchSummary:
     from agents.asset_registry.store import default_registry_path
     from agents.render_director.backends import open_backends, shutdown_all, start_all
     from orchestrator import logs, runtime
@@ -178,7 +178,7 @@ def _run(lines: AsyncIterator[str] | list[str], total: int | None, out_dir: Path
     options = BatchOptions(make_request=make_request, concurrency=concurrency)
     # a warm-up render only pays off when the batch renders
     backends = open_backends(backend, workers, ray_address=ray_address,  # type: ignore[arg-type]
-                             warm_render=make_request("warm-up").render)
+                             warm_render=warm_render)
     start_all(backends)  # Blender starts while the first prompts are planned
     try:
         return runtime.run(run_batch(read_lines(lines), out_dir,
