@@ -54,6 +54,7 @@ from orchestrator.stats import AgentStats
 log = logging.getLogger("voxel_weaver.bus")
 
 Observer = Callable[[Envelope], None]
+Reply = tuple[MessageType, Payload]  # what a waiting caller gets: RESPONSE or ERROR, payload
 DEADLINE_TICK = 0.005  # seconds: request deadlines are checked on this grid
 
 
@@ -94,7 +95,7 @@ class MessageBus:
         self._stats: dict[str, AgentStats] = {}
         self._alone: dict[str, tuple[AgentStats]] = {}  # name -> (its stats,): the hot path
         # request id -> (the caller's future, the recipient, the run it belongs to)
-        self._pending: dict[str, tuple[asyncio.Future[Envelope], _Registration, str | None]] = {}
+        self._pending: dict[str, tuple[asyncio.Future[Reply], _Registration, str | None]] = {}
         self._background: set[asyncio.Task[Any]] = set()
         self._observers: list[Observer] = []
         self._runs: dict[str, dict[str, AgentStats]] = {}  # correlation id -> agent -> stats
@@ -183,7 +184,7 @@ class MessageBus:
         reg = self._route(envelope)
         message_id = envelope.message_id
         loop = asyncio.get_running_loop()
-        future: asyncio.Future[Envelope] = loop.create_future()
+        future: asyncio.Future[Reply] = loop.create_future()
         self._pending[message_id] = (future, reg, correlation_id)
         try:
             self._enqueue(reg, envelope)
@@ -193,7 +194,7 @@ class MessageBus:
         deadlines = self._deadline_bucket(loop, timeout)
         deadlines[message_id] = timeout
         try:
-            reply = await future
+            kind, data = await future
         except asyncio.CancelledError:
             self._pending.pop(message_id, None)
             self._abandon(message_id, "caller cancelled", reg, correlation_id)
@@ -201,11 +202,10 @@ class MessageBus:
         finally:
             deadlines.pop(message_id, None)
             self._pending.pop(message_id, None)
-        if reply.message_type is MessageType.ERROR:
-            err = reply.data
-            assert isinstance(err, ErrorPayload)
-            raise RemoteError(err.error_type, err.message, err.retryable)
-        return reply.data
+        if kind is MessageType.ERROR:
+            assert isinstance(data, ErrorPayload)
+            raise RemoteError(data.error_type, data.message, data.retryable)
+        return data
 
     def send(
         self,
@@ -321,21 +321,9 @@ class MessageBus:
     async def _worker(self, reg: _Registration) -> None:
         worker = asyncio.current_task()
         assert worker is not None
-        mailbox = reg.mailbox
         while True:
             try:
-                # the handler's work is inlined here, not a coroutine per message: on the
-                # hot path a coroutine costs as much as the bookkeeping it would hold
-                envelope = mailbox.get_nowait() or await mailbox.get()
-                if envelope.message_type is MessageType.HEARTBEAT:
-                    self._answer_heartbeat(reg, envelope)
-                    continue
-                if envelope.timeout is not None and envelope.message_id not in self._pending:
-                    self._dead_letter(envelope, "caller gave up before delivery")
-                    continue
-                outcome = await self._serve(reg, worker, envelope)
-                if outcome is not None:
-                    self._deliver_reply(outcome)
+                await self._serve_forever(reg, worker)
             except asyncio.CancelledError:
                 # A targeted cancel of one handler is absorbed; anything else ends the worker.
                 if self._closing or worker not in reg.cancel_target:
@@ -343,51 +331,56 @@ class MessageBus:
                 del reg.cancel_target[worker]
                 worker.uncancel()
 
-    async def _serve(self, reg: _Registration, worker: asyncio.Task[None],
-                     envelope: Envelope) -> Envelope | None:
-        """Run the handler; count it however it ends; return the reply to deliver, if any."""
-        message_id = envelope.message_id
-        wants_reply = envelope.timeout is not None
-        counters = self._counters(reg.agent.name, envelope.correlation_id)
-        reg.current[worker] = message_id
-        started = time.perf_counter()
-        outcome: Envelope | None = None
-        result_field = "completed"
-        try:
-            result = await reg.agent.handle(envelope.data, envelope)
-        except asyncio.CancelledError:
-            if reg.cancel_target.get(worker) != message_id:
-                raise
-            result_field = "cancelled"
-            del reg.cancel_target[worker]
-            worker.uncancel()
-        except Exception as exc:
-            result_field = "failed"
-            log.debug("handler %s failed: %r", reg.agent.name, exc)
-            if wants_reply:
-                outcome = self._reply(envelope, MessageType.ERROR, _error_payload(exc))
-        else:
-            if reg.cancel_target.pop(worker, None) == message_id:
-                # The handler swallowed its cancellation; its result has nobody to go to.
-                worker.uncancel()
-                result_field = "cancelled"
-            elif wants_reply:
-                outcome = self._reply(envelope, MessageType.RESPONSE, result)
-        finally:
-            elapsed = time.perf_counter() - started
-            del reg.current[worker]
-            for stats in counters:
-                stats.finish(result_field, elapsed)
-        return outcome
+    async def _serve_forever(self, reg: _Registration, worker: asyncio.Task[None]) -> None:
+        """Take messages and run the handler on each, counting how each one ends.
 
-    def _reply(self, request: Envelope, kind: MessageType, payload: Payload | None) -> Envelope:
-        if payload is None:
-            payload = ErrorPayload(error_type="EmptyReply", message="handler returned nothing")
-            kind = MessageType.ERROR
-        elif not isinstance(payload, Payload):  # a buggy handler must not kill the worker
-            payload = ErrorPayload(error_type="BadReply",
-                                   message=f"handler returned a {type(payload).__name__}")
-            kind = MessageType.ERROR
+        One loop rather than a coroutine per message: on the hot path a coroutine costs as
+        much as the bookkeeping around the handler."""
+        mailbox, pending, agent = reg.mailbox, self._pending, reg.agent
+        while True:
+            envelope = mailbox.get_nowait() or await mailbox.get()
+            if envelope.message_type is MessageType.HEARTBEAT:
+                self._answer_heartbeat(reg, envelope)
+                continue
+            message_id = envelope.message_id
+            wants_reply = envelope.timeout is not None
+            if wants_reply and message_id not in pending:
+                self._dead_letter(envelope, "caller gave up before delivery")
+                continue
+            counters = self._counters(agent.name, envelope.correlation_id)
+            reg.current[worker] = message_id
+            started = time.perf_counter()
+            reply: Reply | None = None
+            result_field = "completed"
+            try:
+                result = await agent.handle(envelope.data, envelope)
+            except asyncio.CancelledError:
+                if reg.cancel_target.get(worker) != message_id:
+                    raise
+                result_field = "cancelled"
+                del reg.cancel_target[worker]
+                worker.uncancel()
+            except Exception as exc:
+                result_field = "failed"
+                log.debug("handler %s failed: %r", agent.name, exc)
+                if wants_reply:
+                    reply = (MessageType.ERROR, _error_payload(exc))
+            else:
+                if reg.cancel_target.pop(worker, None) == message_id:
+                    # The handler swallowed its cancellation; its result has nobody to go to.
+                    worker.uncancel()
+                    result_field = "cancelled"
+                elif wants_reply:
+                    reply = _checked_reply(result)
+            finally:
+                elapsed = time.perf_counter() - started
+                del reg.current[worker]
+                for stats in counters:
+                    stats.finish(result_field, elapsed)
+            if reply is not None:
+                self._deliver_reply(envelope, reply)
+
+    def _reply(self, request: Envelope, kind: MessageType, payload: Payload) -> Envelope:
         return bus_envelope(
             message_id=new_message_id(),
             message_type=kind,
@@ -399,15 +392,19 @@ class MessageBus:
             correlation_id=request.correlation_id,
         )
 
-    def _deliver_reply(self, reply: Envelope) -> None:
-        for stats in self._counters(reply.sender, reply.correlation_id):
+    def _deliver_reply(self, request: Envelope, reply: Reply) -> None:
+        """Answer `request`. The reply envelope is built only when someone will see it (the
+        observers, the dead letters): the waiting caller needs just its type and payload."""
+        for stats in self._counters(request.recipient, request.correlation_id):
             stats.sent += 1
-        if self._observers:
-            self._notify(reply)
-        entry = self._pending.pop(reply.reply_to or "", None)
-        if entry is None:
-            self._dead_letter(reply, "requester gone")
-            return
+        entry = self._pending.pop(request.message_id, None)
+        if self._observers or entry is None:
+            envelope = self._reply(request, *reply)
+            if self._observers:
+                self._notify(envelope)
+            if entry is None:
+                self._dead_letter(envelope, "requester gone")
+                return
         future = entry[0]
         if not future.done():
             future.set_result(reply)
@@ -583,6 +580,18 @@ class MessageBus:
     @property
     def agents(self) -> tuple[str, ...]:
         return tuple(self._agents)
+
+
+def _checked_reply(result: object) -> Reply:
+    """A handler's return value as a reply; a buggy handler gets a typed error, and its
+    worker lives on."""
+    if isinstance(result, Payload):
+        return MessageType.RESPONSE, result
+    if result is None:
+        return MessageType.ERROR, ErrorPayload(error_type="EmptyReply",
+                                               message="handler returned nothing")
+    return MessageType.ERROR, ErrorPayload(error_type="BadReply",
+                                           message=f"handler returned a {type(result).__name__}")
 
 
 def _error_payload(exc: BaseException) -> ErrorPayload:

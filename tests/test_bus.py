@@ -341,3 +341,32 @@ def test_concurrency_setting_runs_handlers_in_parallel() -> None:
             return loop.time() - t0
 
     assert run(main()) < 0.3
+
+
+def test_a_handler_returning_nothing_or_a_non_payload_gets_a_typed_error_and_lives_on() -> None:
+    answers: list[Any] = [None, {"kind": "ping"}, Ping(n=5)]
+
+    async def odd(payload: Payload, envelope: Envelope) -> Any:
+        return answers.pop(0)
+
+    async def main() -> tuple[list[str], Payload, list[Envelope]]:
+        seen: list[Envelope] = []
+        errors = []
+        async with MessageBus() as bus:
+            bus.add_observer(seen.append)
+            bus.register(FnAgent("odd", odd))
+            for _ in range(2):
+                with pytest.raises(RemoteError) as info:
+                    await bus.request("t", "odd", Ping(), timeout=1)
+                errors.append(info.value.error_type)
+            last = await bus.request("t", "odd", Ping(), timeout=1)  # the worker survived
+        return errors, last, seen
+
+    errors, last, seen = run(main())
+    assert errors == ["EmptyReply", "BadReply"] and last == Ping(n=5)
+    # observers still see every reply as a whole envelope, answering its request
+    replies = [e for e in seen if e.reply_to is not None]
+    requests = {e.message_id for e in seen if e.message_type is MessageType.REQUEST}
+    assert [e.message_type for e in replies] == [MessageType.ERROR, MessageType.ERROR,
+                                                 MessageType.RESPONSE]
+    assert {e.reply_to for e in replies} == requests
