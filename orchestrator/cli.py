@@ -72,6 +72,8 @@ def cli() -> None:
                                       "or a Ray actor (pip install \"voxel-weaver[ray]\").")
 @click.option("--ray-address", default=None, metavar="ADDR",
               help="Ray cluster to join (auto, ray://host:10001); default: start a local one.")
+@click.option("--ray-ship-files", is_flag=True,
+              help="The Ray actor sends its files back to this machine (nodes share no disk).")
 @click.option("--review", type=click.IntRange(0, MAX_REVIEW_ROUNDS), default=0,
               show_default=True,
               help="Rounds of visual review: Claude looks at the render, edits the plan and "
@@ -82,7 +84,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
              as_json: bool, llm_choice: str, model: str | None, fast_model: str | None,
              llm_base_url: str | None, llm_cache: bool, exports: str,
              journal_path: Path | None, backend: str, ray_address: str | None,
-             review: int) -> None:
+             ray_ship_files: bool, review: int) -> None:
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
     from orchestrator.llm.config import resolve_settings
@@ -109,9 +111,11 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     click.echo(planner_line(llm), err=True)
     pool = None
     if backend == "ray":
-        from agents.render_director.ray_backend import RayRenderBackend
+        from agents.render_director.backends import open_backends
 
-        pool = RayRenderBackend(1, ray_address=ray_address, warm_render=render).start()
+        (pool,) = open_backends("ray", 1, ray_address=ray_address, warm_render=render,
+                                ship_files=ray_ship_files)
+        pool.start()
     try:
         outcome = runtime.run(execute(request, out_dir,
                                       registry_path or default_registry_path(),

@@ -91,6 +91,8 @@ def summary_table(summary: BatchSummary) -> str:
               show_default=True, help="Where Blender jobs run.")
 @click.option("--ray-address", default=None, metavar="ADDR",
               help="Ray cluster to join (auto, ray://host:10001); default: start a local one.")
+@click.option("--ray-ship-files", is_flag=True,
+              help="Ray actors send their files back to this machine (nodes share no disk).")
 @click.option("--quality", type=click.Choice(QUALITIES), default="draft", show_default=True)
 @click.option("--render/--no-render", default=True, show_default=True)
 @click.option("--validate/--no-validate", default=True, show_default=True)
@@ -105,7 +107,8 @@ def summary_table(summary: BatchSummary) -> str:
 @click.option("--log-file", type=click.Path(path_type=Path), default=None)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
-                  ray_address: str | None, quality: str, render: bool, validate: bool,
+                  ray_address: str | None, ray_ship_files: bool, quality: str, render: bool,
+                  validate: bool,
                   exports: str, out_dir: Path, registry_path: Path | None, llm_choice: str,
                   log_level: str, log_file: Path | None, as_json: bool) -> None:
     """Run every prompt of PROMPTS.txt (or stdin: -) through one warm host."""
@@ -128,7 +131,8 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
                              validate=validate, llm=llm, exports=exports)
 
     summary = _run(lines, total, out_dir, registry_path, make_request, concurrency, workers,
-                   backend, ray_address, log_level, log_file, llm, warm_render=render)
+                   backend, ray_address, log_level, log_file, llm, warm_render=render,
+                   ship_files=ray_ship_files)
     if as_json:
         click.echo(json.dumps({**summary.figures(), "rows": [r.__dict__ for r in summary.rows],
                                "agents": summary.agents}, indent=2))
@@ -153,7 +157,7 @@ def serve_command(ctx: click.Context, concurrency: int, workers: int, backend: s
                   ray_address: str | None, out_dir: Path, registry_path: Path | None) -> None:
     """Keep taking prompts from stdin, one per line, until it closes (batch -)."""
     ctx.invoke(batch_command, prompts="-", concurrency=concurrency, workers=workers,
-               backend=backend, ray_address=ray_address, out_dir=out_dir,
+               backend=backend, ray_address=ray_address, ray_ship_files=False, out_dir=out_dir,
                registry_path=registry_path)
 
 
@@ -168,7 +172,7 @@ def _read_prompt_file(path: Path) -> list[str]:
 def _run(lines: AsyncIterator[str] | list[str], total: int | None, out_dir: Path,
          registry_path: Path | None, make_request: Any, concurrency: int, workers: int,
          backend: str, ray_address: str | None, log_level: str, log_file: Path | None,
-         llm: Any, *, warm_render: bool) -> BatchSummary:
+         llm: Any, *, warm_render: bool, ship_files: bool) -> BatchSummary:
     from agents.asset_registry.store import default_registry_path
     from agents.render_director.backends import open_backends, shutdown_all, start_all
     from orchestrator import logs, runtime
@@ -178,7 +182,7 @@ def _run(lines: AsyncIterator[str] | list[str], total: int | None, out_dir: Path
     options = BatchOptions(make_request=make_request, concurrency=concurrency)
     # a warm-up render only pays off when the batch renders
     backends = open_backends(backend, workers, ray_address=ray_address,  # type: ignore[arg-type]
-                             warm_render=warm_render)
+                             warm_render=warm_render, ship_files=ship_files)
     start_all(backends)  # Blender starts while the first prompts are planned
     try:
         return runtime.run(run_batch(read_lines(lines), out_dir,

@@ -18,11 +18,14 @@ Backend = Literal["local", "ray"]
 
 
 def open_backends(kind: Backend, workers: int, *, ray_address: str | None = None,
-                  warm_render: bool = True) -> list[RenderBackend]:
+                  warm_render: bool = True, ship_files: bool = False) -> list[RenderBackend]:
+    """`ship_files` (Ray only): actors send their files back instead of writing them into
+    the output folder themselves, for clusters whose nodes share no disk."""
     if kind == "ray":
         from agents.render_director.ray_backend import RayRenderBackend
 
-        shared = RayRenderBackend(num_workers=workers, ray_address=ray_address)
+        shared = RayRenderBackend(num_workers=workers, ray_address=ray_address,
+                                  warm_render=warm_render, shared_fs=not ship_files)
         return [shared] * workers
     return [BlenderWorkerPool(1, warm_render=warm_render) for _ in range(workers)]
 
