@@ -55,7 +55,11 @@ log = logging.getLogger("voxel_weaver.bus")
 
 Observer = Callable[[Envelope], None]
 Reply = tuple[MessageType, Payload]  # what a waiting caller gets: RESPONSE or ERROR, payload
-DEADLINE_TICK = 0.005  # seconds: request deadlines are checked on this grid
+# Request deadlines are checked on a grid: 5 ms for short timeouts, coarser (powers of two of
+# it) for long ones, so a deadline fires at most ~1% of its timeout late and never early, and
+# an hour-long render deadline does not keep a timer per request alive for an hour.
+DEADLINE_TICK = 0.005
+DEADLINE_SLACK = 0.01
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,7 +104,8 @@ class MessageBus:
         self._observers: list[Observer] = []
         self._runs: dict[str, dict[str, AgentStats]] = {}  # correlation id -> agent -> stats
         self._monitor: asyncio.Task[None] | None = None
-        self._deadlines: dict[int, dict[str, float]] = {}  # tick -> request id -> timeout
+        # (grid step, tick) -> request id -> timeout
+        self._deadlines: dict[tuple[float, int], dict[str, float]] = {}
         self.heartbeat_timeout = 5.0
         self.dead_letters: deque[DeadLetter] = deque(maxlen=dead_letter_limit)
         self.dead_letter_count = 0
@@ -270,18 +275,21 @@ class MessageBus:
 
     def _deadline_bucket(self, loop: asyncio.AbstractEventLoop, timeout: float
                          ) -> dict[str, float]:
-        """The deadlines that fall in one DEADLINE_TICK share one loop timer: a timer per
-        request costs more than a whole handler call. A deadline fires up to one tick late,
-        never early."""
-        tick = math.ceil((loop.time() + timeout) / DEADLINE_TICK)
-        bucket = self._deadlines.get(tick)
+        """The deadlines that fall in one grid step share one loop timer: a timer per request
+        costs more than a whole handler call. At most ~1/DEADLINE_SLACK buckets per step size
+        are alive at once, however long the timeouts."""
+        step = DEADLINE_TICK
+        while step < timeout * DEADLINE_SLACK:
+            step *= 2
+        key = (step, math.ceil((loop.time() + timeout) / step))
+        bucket = self._deadlines.get(key)
         if bucket is None:
-            bucket = self._deadlines[tick] = {}
-            loop.call_at(tick * DEADLINE_TICK, self._expire_tick, tick)
+            bucket = self._deadlines[key] = {}
+            loop.call_at(key[1] * step, self._expire_tick, key)
         return bucket
 
-    def _expire_tick(self, tick: int) -> None:
-        for message_id, timeout in self._deadlines.pop(tick, {}).items():
+    def _expire_tick(self, key: tuple[float, int]) -> None:
+        for message_id, timeout in self._deadlines.pop(key, {}).items():
             self._expire(message_id, timeout)
 
     def _expire(self, message_id: str, timeout: float) -> None:

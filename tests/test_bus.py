@@ -370,3 +370,22 @@ def test_a_handler_returning_nothing_or_a_non_payload_gets_a_typed_error_and_liv
     assert [e.message_type for e in replies] == [MessageType.ERROR, MessageType.ERROR,
                                                  MessageType.RESPONSE]
     assert {e.reply_to for e in replies} == requests
+
+
+def test_deadline_grid_is_coarse_for_long_timeouts_and_fine_for_short_ones() -> None:
+    async def main() -> list[float]:
+        async with MessageBus() as bus:
+            bus.register(FnAgent("echo", echo))
+            steps = []
+            for timeout in (0.05, 60.0, 3600.0):
+                task = asyncio.create_task(bus.request("t", "echo", Ping(), timeout=timeout))
+                await asyncio.sleep(0)  # the request has registered its deadline
+                steps.extend(step for step, _ in bus._deadlines)
+                await task
+            return steps
+
+    steps = sorted(set(run(main())))
+    # never early, at most ~1% (one step) late: an hour-long render deadline shares a timer
+    # with every other render request of the same ~41 s, instead of one timer per request
+    assert steps[0] == 0.005
+    assert 0.6 <= steps[1] <= 1.28 and 36 <= steps[2] <= 72
