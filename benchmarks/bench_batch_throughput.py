@@ -94,7 +94,7 @@ def main() -> None:
         pure_s = asyncio.run(pure_render(scenes, args.workers, work))
         batch_s, counts = asyncio.run(batch(prompts, args.workers, args.concurrency,
                                             args.quality, work))
-    pure_rate, batch_rate = len(scenes) / pure_s, counts["ok"] / batch_s
+    pure_rate, batch_rate = len(scenes) / pure_s, (counts["ok"] + counts["degraded"]) / batch_s
     ratio = batch_rate / pure_rate
     print(f"{args.prompts} prompts, {args.workers} Blender workers, batch concurrency "
           f"{args.concurrency}, {args.quality} quality")
