@@ -22,6 +22,9 @@ class Agent:
 
     name: ClassVar[str] = "agent"
     log_prefix: ClassVar[str] = ""
+    # The payload kinds a good answer can have; empty: anything. A circuit breaker treats any
+    # other answer (a bad payload) as a failure.
+    answers: ClassVar[tuple[type[Payload], ...]] = ()
 
     def __init__(self) -> None:
         self.log = logging.getLogger(f"voxel_weaver.agent.{self.name}")
@@ -89,6 +92,7 @@ class WrappedAgent(Agent):
     def __init__(self, inner: Agent) -> None:
         self.name = inner.name  # type: ignore[misc]
         self.log_prefix = inner.log_prefix  # type: ignore[misc]
+        self.answers = inner.answers  # type: ignore[misc]
         super().__init__()
         self.inner = inner
 

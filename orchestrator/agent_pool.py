@@ -38,6 +38,7 @@ class AgentPool(Agent):
             raise ValueError(f"unknown pool strategy {strategy!r}; use {' or '.join(STRATEGIES)}")
         self.name = members[0].name  # type: ignore[misc]  # the pool answers to their address
         self.log_prefix = members[0].log_prefix  # type: ignore[misc]
+        self.answers = members[0].answers  # type: ignore[misc]
         super().__init__()
         self.members = list(members)
         self.strategy = strategy

@@ -46,7 +46,7 @@ class PromptLine:
 class RunRow:
     number: int
     prompt: str
-    status: str  # ok, failed, refused (bad input on that line)
+    status: str  # ok, degraded (a fallback answered), failed, refused (bad input on that line)
     seconds: float
     run_dir: str | None = None
     objects: int = 0
@@ -57,8 +57,8 @@ class RunRow:
 @dataclass
 class BatchSummary:
     started: float = field(default_factory=time.perf_counter)
-    counts: dict[str, int] = field(default_factory=lambda: {"ok": 0, "failed": 0,
-                                                            "refused": 0})
+    counts: dict[str, int] = field(default_factory=lambda: {"ok": 0, "degraded": 0,
+                                                            "failed": 0, "refused": 0})
     running: int = 0
     rows: deque[RunRow] = field(default_factory=lambda: deque(maxlen=KEEP_ROWS))
     seconds: deque[float] = field(default_factory=lambda: deque(maxlen=KEEP_ROWS))
@@ -68,6 +68,11 @@ class BatchSummary:
     @property
     def done(self) -> int:
         return sum(self.counts.values())
+
+    @property
+    def scenes(self) -> int:
+        """Runs that made a scene, degraded ones included."""
+        return self.counts["ok"] + self.counts["degraded"]
 
     @property
     def wall_s(self) -> float:
@@ -81,10 +86,10 @@ class BatchSummary:
 
     def figures(self) -> dict[str, Any]:
         wall = self.wall_s
-        runs = self.counts["ok"] + self.counts["failed"]
+        runs = self.scenes + self.counts["failed"]
         return {
             "prompts": self.done, **self.counts, "wall_s": round(wall, 3),
-            "scenes_per_min": round(60 * self.counts["ok"] / wall, 2) if wall > 0 else 0.0,
+            "scenes_per_min": round(60 * self.scenes / wall, 2) if wall > 0 else 0.0,
             "run_s_median": round(statistics.median(self.seconds), 3) if self.seconds else None,
             "run_s_max": round(max(self.seconds), 3) if self.seconds else None,
             "render_retries": self.render_retries, "runs": runs,
@@ -186,6 +191,6 @@ async def _run_one(host: SceneHost, line: PromptLine, out_root: Path,
         return RunRow(line.number, line.text, "failed", time.perf_counter() - t0,
                       error=one_line(exc))
     report = outcome.report
-    return RunRow(line.number, line.text, "ok", time.perf_counter() - t0,
+    return RunRow(line.number, line.text, report["status"], time.perf_counter() - t0,
                   run_dir=str(outcome.run_dir), objects=report["scene"]["objects"],
                   degraded=len(report.get("degradations", ())))

@@ -5,8 +5,10 @@
                                       +---------probe failed----------+
 
 `ResilientAgent` wraps an agent (or an `AgentPool`) with one breaker. While closed, each
-message goes to the agent; a failure (an exception, or a hang cut off by the caller's
-deadline) is counted and answered by the agent's `fallback` when it has one. While open, the
+message goes to the agent; a failure is counted and answered by the agent's `fallback` when
+it has one. Failures are: an exception; an answer of a kind the agent does not give
+(`Agent.answers`: a bad payload); and a hang, i.e. no answer within HANDLER_BUDGET of the
+caller's deadline, so the fallback still answers before the caller gives up. While open, the
 agent is not called at all: the fallback answers at once (fail fast), or `CircuitOpen` is
 raised. Half-open lets exactly one probe through; its outcome closes or re-opens the circuit.
 """
@@ -26,6 +28,11 @@ from orchestrator.messages import Envelope, Payload
 log = logging.getLogger("voxel_weaver.circuit")
 
 State = Literal["closed", "open", "half_open"]
+HANDLER_BUDGET = 0.8  # of the caller's deadline: what is left is for the fallback to answer
+
+
+class BadAnswer(RuntimeError):
+    """The agent answered with a payload of a kind it does not give."""
 
 
 class CircuitBreaker:
@@ -89,8 +96,16 @@ class ResilientAgent(WrappedAgent):
         breaker = self.breaker
         if not breaker.allow():
             return await self._fall_back(payload, envelope, "circuit open", None)
+        budget = envelope.timeout * HANDLER_BUDGET if envelope.timeout else None
         try:
-            result = await self.inner.handle(payload, envelope)
+            async with asyncio.timeout(budget):
+                result = await self.inner.handle(payload, envelope)
+            if self.answers and not isinstance(result, self.answers):
+                raise BadAnswer(f"{self.name} answered {getattr(result, 'kind', result)!r}")
+        except TimeoutError:
+            breaker.record_failure()
+            return await self._fall_back(payload, envelope,
+                                         f"no answer within {budget:g}s", None, hang=True)
         except asyncio.CancelledError as exc:
             # A hang cut off by the caller's deadline is a failure; a caller that simply went
             # away (the user cancelled) says nothing about the agent's health.
@@ -106,11 +121,13 @@ class ResilientAgent(WrappedAgent):
         return result
 
     async def _fall_back(self, payload: Payload, envelope: Envelope, reason: str,
-                         error: Exception | None) -> Payload:
+                         error: Exception | None, *, hang: bool = False) -> Payload:
         answer = await self.inner.fallback(payload, envelope, " ".join(reason.split())[:300])
         if answer is None:
             if error is not None:
                 raise error
+            if hang:
+                raise TimeoutError(f"{self.name} gave no answer: {reason}")
             raise CircuitOpen(f"{self.name} is resting after {self.breaker.failure_threshold} "
                               f"failures in a row and has no fallback")
         self.fallbacks += 1

@@ -1,7 +1,8 @@
 """The command line: `voxel-weaver generate|examples`, and the legacy main*.py entry points.
 
-Exit codes: 0 success, 1 the run failed (report.json says why), 2 bad input. Every error is
-one line on stderr; no traceback reaches the user.
+Exit codes: 0 success, 1 the run failed (report.json says why), 2 bad input, 3 the scene was
+made but degraded (a fallback answered for an agent; report.json lists each one). Every error
+is one line on stderr; no traceback reaches the user.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from typing import NoReturn
 
 import click
 
-from orchestrator.errors import InputError, VoxelWeaverError
+from orchestrator.errors import EXIT_DEGRADED, InputError, VoxelWeaverError
 from orchestrator.limits import MAX_REVIEW_ROUNDS, MAX_SEED
 from orchestrator.llm.config import DEFAULT_FAST_MODEL, DEFAULT_MODEL, LLMSettings
 
@@ -127,6 +128,8 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
         click.echo(to_json(outcome.report))
     else:
         click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
+    if outcome.report["status"] == "degraded":
+        sys.exit(EXIT_DEGRADED)
 
 
 @cli.command()

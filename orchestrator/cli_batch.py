@@ -5,7 +5,8 @@
     voxel-weaver serve --workers 2                                    # the same, from stdin
 
 One prompt per line; blank lines and lines starting with # are skipped. Exit code 0 when every
-prompt became a scene, 1 when any run failed or a line was refused, 2 for bad options.
+prompt became a scene, 3 when they all did but some degraded (a fallback answered), 1 when any
+run failed or a line was refused, 2 for bad options.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import IO, Any
 import click
 
 from orchestrator.batch import MAX_CONCURRENCY, MAX_WORKERS, BatchSummary, RunRow
-from orchestrator.errors import InputError
+from orchestrator.errors import EXIT_DEGRADED, InputError
 
 QUALITIES = ("draft", "preview", "final")
 BAR_WIDTH = 28
@@ -37,8 +38,9 @@ class Progress:
     def __call__(self, summary: BatchSummary, row: RunRow) -> None:
         done, counts = summary.done, summary.counts
         of = f"/{self.total}" if self.total else ""
-        rate = 60 * counts["ok"] / summary.wall_s if summary.wall_s > 0 else 0.0
-        tail = (f"{counts['ok']} ok, {counts['failed']} failed, {counts['refused']} refused, "
+        rate = 60 * summary.scenes / summary.wall_s if summary.wall_s > 0 else 0.0
+        tail = (f"{counts['ok']} ok, {counts['degraded']} degraded, {counts['failed']} failed, "
+                f"{counts['refused']} refused, "
                 f"{summary.running} running, {rate:.1f} scenes/min")
         if self.tty:
             filled = int(BAR_WIDTH * done / self.total) if self.total else done % BAR_WIDTH
@@ -71,8 +73,9 @@ def summary_table(summary: BatchSummary) -> str:
     health = {name: a["health"] for name, a in summary.agents.items() if "health" in a}
     lines = [table(["line", "status", "prompt", "seconds", "objects", "degraded",
                     "run folder / error"], rows, left=3), ""]
-    lines.append(f"{figures['prompts']} prompts: {figures['ok']} ok, {figures['failed']} "
-                 f"failed, {figures['refused']} refused in {figures['wall_s']:.1f} s "
+    lines.append(f"{figures['prompts']} prompts: {figures['ok']} ok, {figures['degraded']} "
+                 f"degraded, {figures['failed']} failed, {figures['refused']} refused in "
+                 f"{figures['wall_s']:.1f} s "
                  f"({figures['scenes_per_min']:.1f} scenes/min; run median "
                  f"{figures['run_s_median'] or 0:.2f} s, max {figures['run_s_max'] or 0:.2f} s;"
                  f" render worker restarts {figures['render_retries']})")
@@ -140,6 +143,8 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
         click.echo(summary_table(summary))
     if summary.counts["failed"] or summary.counts["refused"]:
         sys.exit(1)
+    if summary.counts["degraded"]:
+        sys.exit(EXIT_DEGRADED)
 
 
 @click.command("serve")

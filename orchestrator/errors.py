@@ -25,6 +25,10 @@ VoxelWeaverError
 
 from __future__ import annotations
 
+# Exit codes of the commands: 0 ok, 1 failed, 2 bad input (InputError), and this one: the
+# scene was made, but a fallback answered for at least one agent (report.json: degradations).
+EXIT_DEGRADED = 3
+
 # The message a handler's CancelledError carries when the bus cut it off at its caller's
 # deadline (as opposed to a caller that went away); circuit breakers count only the former.
 DEADLINE_REASON = "deadline passed"

@@ -129,7 +129,8 @@ class SceneHost:
             recorder.close()
         agents = bus.run_stats(run_id, forget=True)
         ledger = self.gateway.ledger if self.gateway is not None and not self.shared else None
-        report = build_report(request, state, agents, status="ok" if error is None else "failed",
+        status = "failed" if error is not None else "degraded" if state.degradations else "ok"
+        report = build_report(request, state, agents, status=status,
                               error=one_line(error) if error else None, ledger=ledger)
         write_atomic(run_dir / "report.json", to_json(report))
         if error is None and state.registry_error is None:

@@ -76,6 +76,8 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
         f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
         _checks_line(report["validation"]["metrics"]),
+        *(f"Degraded: {d['stage']} answered by the {d['agent']} fallback ({d['reason']})"
+          for d in report.get("degradations") or ()),
         *_llm_lines(report.get("llm") or {}),
         *_review_lines(report.get("review") or {}),
         "",

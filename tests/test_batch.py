@@ -31,7 +31,7 @@ def test_a_batch_runs_every_prompt_and_refuses_bad_lines(tmp_path: Path) -> None
     summary = asyncio.run(run_batch(read_lines(lines), tmp_path / "out",
                                     tmp_path / "registry.sqlite3", options(), backends,
                                     on_row=lambda s, row: rows.append(row)))
-    assert summary.counts == {"ok": 3, "failed": 0, "refused": 1}
+    assert summary.counts == {"ok": 3, "degraded": 0, "failed": 0, "refused": 1}
     assert sorted(r.number for r in rows) == [1, 4, 5, 6]  # numbered as in the file
     (refused,) = [r for r in rows if r.status == "refused"]
     assert refused.number == 5 and "limit" in (refused.error or "")

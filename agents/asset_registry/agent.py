@@ -27,6 +27,7 @@ from orchestrator.messages import (
 
 class AssetRegistryAgent(Agent):
     name = "asset_registry"
+    answers = (Registered,)
     log_prefix = "REGISTRY"
 
     def __init__(self, db_path: Path, model: StageModel | None = None) -> None:

@@ -11,6 +11,7 @@ from orchestrator.messages import Envelope, GeometryRequest, Payload, SceneResul
 
 class GeometryAgent(Agent):
     name = "geometry"
+    answers = (SceneResult,)
     log_prefix = "GEOMETRY"
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:

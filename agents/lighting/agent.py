@@ -15,6 +15,7 @@ from orchestrator.messages import Envelope, LightingRequest, Payload, SceneResul
 
 class LightingAgent(Agent):
     name = "lighting"
+    answers = (SceneResult,)
     log_prefix = "LIGHTING"
 
     def __init__(self, model: StageModel | None = None) -> None:

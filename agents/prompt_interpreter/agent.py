@@ -14,6 +14,7 @@ from orchestrator.messages import Envelope, Payload, PlanRequest, PlanResult
 
 class PromptInterpreterAgent(Agent):
     name = "prompt_interpreter"
+    answers = (PlanResult,)
     log_prefix = "PROMPT"
 
     def __init__(self, model: StageModel | None = None) -> None:

@@ -29,6 +29,7 @@ class RenderBackend(Protocol):
 
 class RenderDirectorAgent(Agent):
     name = "render_director"
+    answers = (RenderResult,)
     log_prefix = "RENDER"
 
     def __init__(self, pool: RenderBackend | None = None) -> None:

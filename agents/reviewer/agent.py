@@ -13,6 +13,7 @@ from orchestrator.messages import Envelope, ModelUse, Payload, ReviewRequest, Re
 
 class ReviewerAgent(Agent):
     name = "reviewer"
+    answers = (ReviewResult,)
     log_prefix = "REVIEW"
 
     def __init__(self, model: StageModel | None = None) -> None:

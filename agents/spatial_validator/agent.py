@@ -11,6 +11,7 @@ from orchestrator.messages import Envelope, Payload, ValidationRequest, Validati
 
 class SpatialValidatorAgent(Agent):
     name = "spatial_validator"
+    answers = (ValidationResult,)
     log_prefix = "VALIDATOR"
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:

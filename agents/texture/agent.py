@@ -15,6 +15,7 @@ from orchestrator.messages import Envelope, Payload, SceneResult, TextureRequest
 
 class TextureAgent(Agent):
     name = "texture"
+    answers = (SceneResult,)
     log_prefix = "TEXTURE"
 
     def __init__(self, model: StageModel | None = None) -> None:

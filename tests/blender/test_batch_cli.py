@@ -31,7 +31,7 @@ def test_batch_file_prints_progress_and_a_summary(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stderr
     progress = [line for line in proc.stderr.splitlines() if line.startswith("[")]
     assert [line.split()[0] for line in progress] == ["[1/3]", "[2/3]", "[3/3]"]
-    assert "3 prompts: 3 ok, 0 failed, 0 refused" in proc.stdout
+    assert "3 prompts: 3 ok, 0 degraded, 0 failed, 0 refused" in proc.stdout
     assert "render_director healthy" in proc.stdout or "render_director busy" in proc.stdout
     assert len(list((tmp_path / "out").iterdir())) == 3
 
@@ -40,6 +40,6 @@ def test_serve_reads_stdin_and_a_refused_line_exits_1(tmp_path: Path) -> None:
     proc = voxel(tmp_path, "serve", "--workers", "1", "--concurrency", "2",
                  stdin="a rustic kitchen\n" + "x" * 3000 + "\na library\n")
     assert proc.returncode == 1, proc.stderr  # one line was refused
-    assert "3 prompts: 2 ok, 0 failed, 1 refused" in proc.stdout
+    assert "3 prompts: 2 ok, 0 degraded, 0 failed, 1 refused" in proc.stdout
     assert "the limit is 2,000" in proc.stdout
     assert len(list((tmp_path / "out").iterdir())) == 2
