@@ -1,4 +1,4 @@
-"""Every agent × every fault (an exception, a hang past the deadline, slowness, a bad payload):
+"""Every agent and every fault (an exception, a hang past the deadline, slowness, a bad payload):
 the run degrades where the agent has a fallback, fails cleanly where it has none, is merely
 slower when the agent is slow, and never hangs. The Blender worker's crash is covered with real
 Blender in tests/blender/test_blender_worker_pool.py and test_batch_blender.py."""
