@@ -69,6 +69,8 @@ def test_the_key_is_in_no_artifact_log_report_journal_or_error(
                                       ("stderr", ok.stderr + failing.stderr))
               if key[-16:] in text]
     assert not leaks, f"the API key leaked into {leaks}"
-    # the key did travel, where it belongs: in each request's x-api-key header
+    # the key did travel, where it belongs: in each request's auth header
     assert fake_anthropic.requests, "the model was never asked: the test proves nothing"
-    assert all(r.headers.get("x-api-key") == key for r in fake_anthropic.requests)
+    for request in fake_anthropic.requests:
+        sent = request.headers.get("x-api-key") or request.headers.get("authorization", "")
+        assert sent.removeprefix("Bearer ") == key
