@@ -162,6 +162,6 @@ def read_journal(path: Path, run_id: str | None = None
             raise JournalError(f"{path}: line {number} is not a journal record: {reason}") \
                 from None
     if header is None:
-        which = f"run {run_id!r}" if run_id else "a run header"
+        which = f"header for run {run_id!r}" if run_id else "run header"
         raise JournalError(f"{path}: no {which} in the journal")
     return header, entries

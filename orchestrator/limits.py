@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from orchestrator.errors import InputError, LimitExceeded
 
 MAX_PROMPT_CHARS = 2_000
@@ -12,15 +14,23 @@ MAX_RESOLUTION = (7680, 4320)
 MAX_SAMPLES = 4096
 
 
+# Characters a prompt may not carry into logs, reports and terminals: C0/C1 control codes
+# (escape sequences could rewrite a terminal) and the bidi embedding/override/isolate marks
+# (they could make a printed prompt read differently than it is). Right-to-left text itself
+# and emoji are kept.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
 def check_prompt(prompt: str) -> str:
-    """Return the prompt with surrounding white space removed, or raise a one-line error."""
-    cleaned = " ".join(prompt.split())
-    if not cleaned:
-        raise InputError("the prompt is empty; describe a room, e.g. \"a cozy bedroom\"")
+    """Return the prompt with control characters turned into spaces and white space collapsed,
+    or raise a one-line error."""
     if len(prompt) > MAX_PROMPT_CHARS:
         raise LimitExceeded(
             f"the prompt is {len(prompt):,} characters; the limit is {MAX_PROMPT_CHARS:,}"
         )
+    cleaned = " ".join(_UNPRINTABLE.sub(" ", prompt).split())
+    if not cleaned:
+        raise InputError("the prompt is empty; describe a room, e.g. \"a cozy bedroom\"")
     return cleaned
 
 
