@@ -32,7 +32,7 @@ from orchestrator.pipeline import RunRequest
 log = logging.getLogger("voxel_weaver.batch")
 
 KEEP_ROWS = 1000  # result rows kept for the summary; older ones are only on disk
-MAX_CONCURRENCY = 64
+MAX_CONCURRENCY = 256  # pipelines in flight: planning is light, renders are bounded by --workers
 MAX_WORKERS = 32
 
 
