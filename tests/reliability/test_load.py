@@ -1,6 +1,6 @@
 """Load: 200 pipelines at once on one host, every model call through the real anthropic SDK to
 the local fake server, no rendering. All complete; queue depths and memory stay bounded; no
-message is dead-lettered. (20 pipelines with real renders: tests/reliability/test_load_render.py.)"""
+message is dead-lettered. (20 pipelines with real renders: test_load_render.py.)"""
 
 from __future__ import annotations
 
