@@ -22,6 +22,7 @@ from orchestrator.agent import Agent
 from orchestrator.assembly import BusLayout, build_bus
 from orchestrator.async_orchestrator import AsyncOrchestrator
 from orchestrator.journal import Journal
+from orchestrator.limits import check_disk_space, disk_bytes
 from orchestrator.llm import open_gateway
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.messages import Envelope
@@ -97,6 +98,7 @@ class SceneHost:
         Every envelope of the run goes to RUN_DIR/journal.jsonl, and also to `journal`
         (appended) if given.
         """
+        check_disk_space(out_root)
         run_id, run_dir = new_run_dir(out_root, request.prompt)
         state = RunState(run_id=run_id, run_dir=run_dir)
         orchestrator_cls = AsyncOrchestrator if request.mode == "async" else \
@@ -132,6 +134,7 @@ class SceneHost:
         status = "failed" if error is not None else "degraded" if state.degradations else "ok"
         report = build_report(request, state, agents, status=status,
                               error=one_line(error) if error else None, ledger=ledger)
+        report["disk_bytes"] = await asyncio.to_thread(disk_bytes, run_dir)
         write_atomic(run_dir / "report.json", to_json(report))
         if error is None and state.registry_error is None:
             await asyncio.to_thread(_record_timings, self.registry_path, run_id, report)

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import re
+import shutil
+from pathlib import Path
 
 from orchestrator.errors import InputError, LimitExceeded
 
@@ -41,6 +43,22 @@ def check_seed(seed: int) -> int:
 
 
 MAX_REVIEW_ROUNDS = 5  # each round is a model call with an image and a full re-render
+MAX_RENDER_S = 3600.0  # one Blender job's deadline; past it the job is cut off, its worker killed
+MAX_RUN_BYTES = 2 * 2**30  # the most one run writes; a run starts only with this much disk free
+
+
+def check_disk_space(out: Path) -> None:
+    """Refuse to start a run that could fill the disk (a one-line LimitExceeded)."""
+    existing = next(p for p in (out.absolute(), *out.absolute().parents) if p.exists())
+    free = shutil.disk_usage(existing).free
+    if free < MAX_RUN_BYTES:
+        raise LimitExceeded(f"only {free / 2**30:.2f} GiB free under {str(out)!r}; a run needs "
+                            f"up to {MAX_RUN_BYTES / 2**30:.0f} GiB")
+
+
+def disk_bytes(folder: Path) -> int:
+    """What a run folder holds on disk, in bytes."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
 
 
 def check_review(rounds: int) -> int:

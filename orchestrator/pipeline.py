@@ -17,6 +17,7 @@ from typing import Any, Literal, TypeVar
 from orchestrator.bus import MessageBus
 from orchestrator.clock import StageClock
 from orchestrator.errors import ValidationFailed
+from orchestrator.limits import MAX_RENDER_S
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.messages import (
     Artifact,
@@ -50,7 +51,7 @@ MAX_REPAIRS = 2
 
 # Deadlines per stage, in seconds: generous, because a final-quality render takes minutes.
 TIMEOUTS = {"plan": 60.0, "geometry": 60.0, "texture": 60.0, "lighting": 60.0,
-            "validation": 60.0, "render": 3600.0, "registry": 60.0, "review": 120.0}
+            "validation": 60.0, "render": MAX_RENDER_S, "registry": 60.0, "review": 120.0}
 
 P = TypeVar("P", bound=Payload)
 
