@@ -130,6 +130,7 @@ class RenderResult(Payload):
     mesh_findings: tuple[Finding, ...] = ()  # from the checks in the Blender worker
     mesh_metrics: dict[str, float] = Field(default_factory=dict)
     exports: dict[str, str] = Field(default_factory=dict)  # kind (glb, usd, blend) -> path
+    attempts: int = 1  # 2: the Blender worker died and the job was retried on a fresh one
 
     @property
     def mesh_ok(self) -> bool:

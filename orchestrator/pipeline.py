@@ -225,6 +225,9 @@ class Pipeline:
             )
             self.state.render = result
             self.state.scene = result.scene
+            if result.attempts > 1:
+                self.degraded("render", "render_director", f"the Blender worker died; the job "
+                              f"was retried on a fresh worker (attempt {result.attempts})")
             if result.mesh_ok or not req.validate:
                 log.info("render complete: %s",
                          result.render_path or "built and checked, not rendered")

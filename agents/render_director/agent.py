@@ -92,4 +92,5 @@ class RenderDirectorAgent(Agent):
             mesh_findings=mesh.findings if mesh else (),
             mesh_metrics=mesh.metrics.model_dump() if mesh else {},
             exports=outcome.exports,
+            attempts=outcome.attempts,
         )

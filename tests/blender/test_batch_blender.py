@@ -44,8 +44,10 @@ def test_fifty_prompts_two_workers_one_killed_midway_nothing_lost(tmp_path: Path
         shutdown_all(backends)
 
     assert killed, "no worker was killed"
-    assert summary.counts == {"ok": PROMPTS, "degraded": 0, "failed": 0, "refused": 0}, \
+    # the runs whose worker was killed were retried: made, and marked degraded
+    assert summary.scenes == PROMPTS and summary.counts["degraded"] >= 1, \
         [r.error for r in summary.rows if r.error]
+    assert summary.counts["failed"] == summary.counts["refused"] == 0
     assert summary.render_retries >= 1  # the killed worker was replaced
     run_dirs = {Path(r.run_dir).name for r in summary.rows if r.run_dir}
     assert len(run_dirs) == PROMPTS

@@ -46,8 +46,10 @@ def test_fifty_prompt_batch_on_ray_with_an_actor_killed(ray_cluster: Any,
     finally:
         shutdown_all(backends)
     assert killed
-    assert summary.counts == {"ok": PROMPTS, "degraded": 0, "failed": 0, "refused": 0}, \
+    # the runs whose worker was killed were retried: made, and marked degraded
+    assert summary.scenes == PROMPTS and summary.counts["degraded"] >= 1, \
         [r.error for r in summary.rows if r.error]
+    assert summary.counts["failed"] == summary.counts["refused"] == 0
     assert summary.render_retries >= 1
     run_dirs = {Path(r.run_dir).name for r in summary.rows if r.run_dir}
     with sqlite3.connect(tmp_path / "registry.sqlite3") as db:

@@ -72,7 +72,9 @@ def run(tmp_path: Path, job: Any, monkeypatch: pytest.MonkeyPatch,
 def test_a_segfaulting_worker_is_replaced_and_the_run_completes(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     report, error, _, pool = run(tmp_path, _segfault_once, monkeypatch)
-    assert error is None and report is not None and report["status"] == "ok"
+    assert error is None and report is not None and report["status"] == "degraded"
+    (retried,) = report["degradations"]
+    assert retried["stage"] == "render" and "retried" in retried["reason"]
     assert pool.replacements == 1 and (tmp_path / "crashed-once").exists()
     (run_dir,) = (tmp_path / "out").iterdir()
     assert (run_dir / "scene.blend").stat().st_size > 10_000
