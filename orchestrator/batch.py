@@ -16,7 +16,7 @@ import logging
 import statistics
 import time
 from collections import deque
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterable, AsyncIterator, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,6 +26,7 @@ from orchestrator.agent import Agent
 from orchestrator.assembly import BusLayout
 from orchestrator.errors import InputError
 from orchestrator.host import SceneHost, one_line
+from orchestrator.lines import PromptLine, PromptLines
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.pipeline import RunRequest
 
@@ -34,12 +35,6 @@ log = logging.getLogger("voxel_weaver.batch")
 KEEP_ROWS = 1000  # result rows kept for the summary; older ones are only on disk
 MAX_CONCURRENCY = 256  # pipelines in flight: planning is light, renders are bounded by --workers
 MAX_WORKERS = 32
-
-
-@dataclass(frozen=True)
-class PromptLine:
-    number: int  # line number in the input, from 1
-    text: str
 
 
 @dataclass(frozen=True)
@@ -64,6 +59,7 @@ class BatchSummary:
     seconds: deque[float] = field(default_factory=lambda: deque(maxlen=KEEP_ROWS))
     agents: dict[str, dict[str, Any]] = field(default_factory=dict)  # the host's, at the end
     render_retries: int = 0
+    skipped: int = 0  # blank and # lines: lines read = done + skipped
 
     @property
     def done(self) -> int:
@@ -88,7 +84,8 @@ class BatchSummary:
         wall = self.wall_s
         runs = self.scenes + self.counts["failed"]
         return {
-            "prompts": self.done, **self.counts, "wall_s": round(wall, 3),
+            "prompts": self.done, **self.counts, "skipped": self.skipped,
+            "lines": self.done + self.skipped, "wall_s": round(wall, 3),
             "scenes_per_min": round(60 * self.scenes / wall, 2) if wall > 0 else 0.0,
             "run_s_median": round(statistics.median(self.seconds), 3) if self.seconds else None,
             "run_s_max": round(max(self.seconds), 3) if self.seconds else None,
@@ -110,21 +107,10 @@ class BatchOptions:
             raise InputError(f"--concurrency must be between 1 and {MAX_CONCURRENCY}")
 
 
-async def read_lines(lines: AsyncIterator[str] | Sequence[str]) -> AsyncIterator[PromptLine]:
-    """Numbered prompts: blank lines and lines starting with # are skipped."""
-    number = 0
-    if isinstance(lines, Sequence):
-        async def listed() -> AsyncIterator[str]:
-            for line in lines:
-                yield line
-        source: AsyncIterator[str] = listed()
-    else:
-        source = lines
-    async for raw in source:
-        number += 1
-        text = raw.strip()
-        if text and not text.startswith("#"):
-            yield PromptLine(number, text)
+def read_lines(lines: AsyncIterable[str] | Iterable[str] | PromptLines) -> PromptLines:
+    """Numbered prompts: blank lines and lines starting with # are skipped (and counted in
+    `.skipped`). Bytes (files, stdin) go through `orchestrator.lines`' decoding policy."""
+    return lines if isinstance(lines, PromptLines) else PromptLines(lines)
 
 
 async def run_batch(
@@ -150,10 +136,19 @@ async def run_batch(
                          layout=layout, shared=True, heartbeat_s=options.heartbeat_s,
                          llm=llm) as host:
         running: set[asyncio.Task[None]] = set()
+        cancelled = 0
 
         async def one(line: PromptLine) -> None:
+            nonlocal cancelled
             try:
-                row = await _run_one(host, line, out_root, options)
+                try:
+                    row = await _run_one(host, line, out_root, options)
+                except asyncio.CancelledError:
+                    cancelled += 1  # its report.json says `cancelled`
+                    raise
+                except Exception as exc:  # a bug in one line must not vanish with its task
+                    log.error("line %d: %s", line.number, one_line(exc))
+                    row = RunRow(line.number, line.text, "failed", 0.0, error=one_line(exc))
                 summary.add(row)
                 if on_row is not None:
                     on_row(summary, row)
@@ -161,14 +156,26 @@ async def run_batch(
                 summary.running -= 1
                 slots.release()
 
-        async for line in prompts:
-            await slots.acquire()  # read no further ahead than a free slot
-            summary.running += 1
-            task = asyncio.create_task(one(line), name=f"batch-line-{line.number}")
-            running.add(task)
-            task.add_done_callback(running.discard)
-        if running:
-            await asyncio.gather(*running)
+        try:
+            async for line in prompts:
+                await slots.acquire()  # read no further ahead than a free slot
+                summary.running += 1
+                task = asyncio.create_task(one(line), name=f"batch-line-{line.number}")
+                running.add(task)
+                task.add_done_callback(running.discard)
+            if running:  # wait, not gather: a stop must reach the runs with its reason
+                await asyncio.wait(set(running))
+        except asyncio.CancelledError as stop:
+            # Stopped (a signal): take no more lines, cancel the runs in flight and let each
+            # write its `cancelled` report before the host and its workers close.
+            for task in running:
+                task.cancel(msg=str(stop) or "the batch was stopped")
+            await asyncio.gather(*running, return_exceptions=True)
+            runs = "1 run" if cancelled == 1 else f"{cancelled} runs"
+            raise asyncio.CancelledError(
+                f"{runs} in flight cancelled (each report.json says so), "
+                f"{summary.done} finished before") from None
+        summary.skipped = getattr(prompts, "skipped", 0)  # blank and # lines (PromptLines)
         summary.agents = {name: stats for name, stats in host.bus.stats().items()
                           if name in host.bus.agents}  # not the callers
     # workers replaced after a crash (a backend shared by several members counts once)
@@ -180,6 +187,8 @@ async def run_batch(
 async def _run_one(host: SceneHost, line: PromptLine, out_root: Path,
                    options: BatchOptions) -> RunRow:
     t0 = time.perf_counter()
+    if line.error is not None:  # not UTF-8, or too long: no request can be made of it
+        return RunRow(line.number, line.text, "refused", 0.0, error=line.error)
     try:
         request = options.make_request(line.text)
     except InputError as exc:

@@ -13,7 +13,7 @@ from typing import NoReturn
 
 import click
 
-from orchestrator.errors import EXIT_DEGRADED, InputError, VoxelWeaverError
+from orchestrator.errors import EXIT_DEGRADED, InputError, Interrupted, VoxelWeaverError
 from orchestrator.limits import MAX_REVIEW_ROUNDS, MAX_SEED
 from orchestrator.llm.config import DEFAULT_FAST_MODEL, DEFAULT_MODEL, LLMSettings
 
@@ -89,7 +89,7 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     """Plan, build and render PROMPT (or --example NAME)."""
     # Everything the user typed is checked before any file is written.
     from orchestrator.llm.config import resolve_settings
-    from orchestrator.outputs import check_writable
+    from orchestrator.paths import check_out_dir, check_output_file, check_registry
     from orchestrator.requests import build_request
 
     llm = resolve_settings(llm_choice, model=model, fast_model=fast_model,
@@ -97,10 +97,11 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     request = build_request(prompt, example=example_name, seed=seed, mode=mode,  # type: ignore[arg-type]
                             quality=quality, validate=validate, render=render,  # type: ignore[arg-type]
                             llm=llm, review=review, exports=exports)
-    out_dir = check_writable(out_dir)
-    for path in (log_file, journal_path):
-        if path is not None:
-            check_writable(path.parent if str(path.parent) else Path("."))
+    out_dir = check_out_dir(out_dir)
+    for path, option in ((log_file, "--log-file"), (journal_path, "--journal")):
+        if path is not None:  # a folder here would fail only once the run folder exists
+            check_output_file(path, option)
+    check_registry(registry_path)
 
     from agents.asset_registry.store import default_registry_path
     from orchestrator import logs, runtime
@@ -118,9 +119,10 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
                                 ship_files=ray_ship_files)
         pool.start()
     try:
-        outcome = runtime.run(execute(request, out_dir,
-                                      registry_path or default_registry_path(),
-                                      pool=pool, journal=journal_path))
+        outcome = runtime.run_command(execute(request, out_dir,
+                                              registry_path or default_registry_path(),
+                                              pool=pool, journal=journal_path),
+                                      on_stop=logs.quiet_terminal)
     finally:
         if pool is not None:
             pool.shutdown()
@@ -166,13 +168,14 @@ def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
     from agents.prompt_interpreter.presets import EXAMPLES_DIR, list_examples
     from orchestrator import contact_sheet as sheet
     from orchestrator import logs, runtime
-    from orchestrator.outputs import check_writable
+    from orchestrator.paths import check_out_dir, check_output_file, check_registry
 
-    check_writable(out_dir)
-    check_writable(sheet_path.parent)
+    check_out_dir(out_dir)
+    check_output_file(sheet_path, "--sheet")
+    check_registry(registry_path)
     logs.configure("WARNING")
     names = [p.name for p in list_examples()]
-    renders = runtime.run(sheet.render_presets(
+    renders = runtime.run_command(sheet.render_presets(
         names, quality=quality, out_dir=out_dir,  # type: ignore[arg-type]
         registry=registry_path or default_registry_path()))
     image = sheet.compose([(r.name, r.image_path) for r in renders], columns=columns)
@@ -215,13 +218,20 @@ def planner_line(llm: LLMSettings) -> str:
 def main(argv: list[str] | None = None, prog_name: str = "voxel-weaver") -> NoReturn:
     """Run the CLI with one-line errors and meaningful exit codes."""
     try:
-        cli.main(args=argv, prog_name=prog_name, standalone_mode=False)
+        from orchestrator.arguments import check_arguments
+
+        check_arguments(sys.argv[1:] if argv is None else argv)  # bytes that are not UTF-8
+        # Without standalone mode click *returns* the code of `ctx.exit(n)` / `Exit(n)`
+        # instead of raising it: keep it, or `assets verify` and `replay` would exit 0.
+        code = cli.main(args=argv, prog_name=prog_name, standalone_mode=False)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
     except click.exceptions.Abort:
         _fail("aborted", 130)
     except click.ClickException as exc:  # usage errors: bad option values, missing args
         _fail(exc.format_message(), 2)
+    except Interrupted as exc:
+        _fail(str(exc), exc.exit_code)
     except InputError as exc:
         _fail(str(exc), 2)
     except VoxelWeaverError as exc:
@@ -230,7 +240,7 @@ def main(argv: list[str] | None = None, prog_name: str = "voxel-weaver") -> NoRe
         _fail("interrupted", 130)
     except Exception as exc:  # a bug: still one line, the report/log file has the details
         _fail(f"unexpected {type(exc).__name__}: {exc}", 1)
-    sys.exit(0)
+    sys.exit(code if isinstance(code, int) else 0)
 
 
 def legacy_main(mode: str, prog_name: str) -> NoReturn:

@@ -1,8 +1,10 @@
 """`voxel-weaver assets list|show|search|open|gc|verify`: browse and tidy the asset registry.
 
 Every command takes `--registry PATH` (default: $VOXEL_WEAVER_REGISTRY or
-~/.voxel_weaver/registry.sqlite3) and all but `open` take `--json`. Errors are InputError, so
-`orchestrator.cli.main` prints them as one line and exits 2.
+~/.voxel_weaver/registry.sqlite3) and all but `open` take `--json`. `orchestrator.cli.main`
+prints errors as one line: InputError (an unknown run, a folder given as the registry) exits
+2; RegistryCorrupt (a file that is not a database) and NoOpener (`open` with no desktop) exit 1,
+as does `verify` when it finds a problem.
 """
 
 from __future__ import annotations
@@ -10,6 +12,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -17,10 +21,13 @@ from typing import Any, TypeVar
 
 import click
 
-from orchestrator.errors import InputError
+from orchestrator.errors import InputError, NoOpener
 
 F = TypeVar("F", bound=Callable[..., Any])
 KINDS = ("render", "blend", "glb", "scene")
+# An opener that fails (no desktop) does so at once; one that works may stay in the
+# foreground for as long as its viewer is open, so it is not waited for longer than this.
+OPENER_WAIT_S = 3.0
 
 
 def _registry_option(func: F) -> F:
@@ -35,10 +42,13 @@ def _json_option(func: F) -> F:
 
 def _open_store(registry_path: Path | None) -> Any:
     # Imported here so `voxel-weaver --help` stays fast.
-    from agents.asset_registry.store import AssetStore, default_registry_path
+    from agents.asset_registry.store import AssetStore
+    from orchestrator.paths import check_registry
 
-    path = registry_path or default_registry_path()
-    if not path.is_file():  # reading must not create an empty registry somewhere
+    path = check_registry(registry_path, create=False)  # only: not a folder, valid UTF-8
+    # Reading must not create an empty registry somewhere; AssetStore says what is wrong
+    # with a folder or a file that is not a database.
+    if not path.is_file() and not path.is_dir():
         raise InputError(f"no asset registry at {str(path)!r} (render a scene first, or pass "
                          "--registry)")
     return AssetStore(path)
@@ -160,7 +170,33 @@ def open_cmd(run_id: str, kind: str, print_only: bool, registry_path: Path | Non
     if print_only:
         click.echo(str(path))
         return
-    click.launch(str(_named_view(path, Path(rows[-1]["path"]))))
+    _launch(_named_view(path, Path(rows[-1]["path"])))
+
+
+def _launch(path: Path) -> None:
+    """Open `path` with the desktop's default application, or raise NoOpener saying where the
+    file is: `click.launch` does nothing, silently, on a machine without a desktop."""
+    if sys.platform in ("darwin", "win32", "cygwin"):
+        if click.launch(str(path)) != 0:
+            raise NoOpener(f"could not open the file with the system's opener; the file is at "
+                           f"{path}")
+        return
+    opener = shutil.which("xdg-open")
+    if opener is None:
+        raise NoOpener(f"no program to open files here (xdg-open not found); the file is at "
+                       f"{path}")
+    with tempfile.TemporaryFile() as err:  # a file, not a pipe: the viewer may outlive us
+        proc = subprocess.Popen([opener, str(path)], stdin=subprocess.DEVNULL,
+                                stdout=subprocess.DEVNULL, stderr=err)
+        try:
+            code = proc.wait(OPENER_WAIT_S)
+        except subprocess.TimeoutExpired:
+            return  # still running: it found something to show the file with
+        if code != 0:
+            err.seek(0)
+            said = " ".join(err.read(300).decode(errors="replace").split())
+            raise NoOpener(f"no program to open files here (xdg-open exited {code}"
+                           f"{': ' + said if said else ''}); the file is at {path}")
 
 
 def _named_view(blob: Path, original: Path) -> Path:
@@ -180,11 +216,13 @@ def _named_view(blob: Path, original: Path) -> Path:
 @assets_group.command("gc")
 @click.option("--dry-run", is_flag=True, help="Count what would be deleted; delete nothing.")
 @click.option("--grace", "grace_s", type=click.FloatRange(0), default=3600.0, show_default=True,
-              help="Keep orphans younger than this many seconds (a writer may still need them).")
+              help="Keep orphans younger than this many seconds (a writer may still need them), "
+                   "and runs recorded with no owner touched more recently.")
 @_json_option
 @_registry_option
 def gc_cmd(dry_run: bool, grace_s: float, as_json: bool, registry_path: Path | None) -> None:
-    """Delete blobs no scene refers to, and temp files left by interrupted writers."""
+    """Delete blobs no scene refers to, and temp files left by interrupted writers; mark
+    unfinished runs whose process is gone failed."""
     with _open_store(registry_path) as store:
         report = store.gc(dry_run=dry_run, grace_s=grace_s)
     if as_json:
@@ -194,14 +232,16 @@ def gc_cmd(dry_run: bool, grace_s: float, as_json: bool, registry_path: Path | N
     click.echo(f"{verb} {report.blobs_deleted} unreferenced blobs ({report.blob_bytes:,} B) and "
                f"{report.temp_deleted} temp files ({report.temp_bytes:,} B); kept "
                f"{report.blobs_kept} blobs in use and {report.young_kept} younger than "
-               f"{grace_s:g} s")
+               f"{grace_s:g} s; {'would mark' if dry_run else 'marked'} {report.runs_swept} "
+               f"unfinished runs whose process is gone failed")
 
 
 @assets_group.command("verify")
 @_json_option
 @_registry_option
 def verify_cmd(as_json: bool, registry_path: Path | None) -> None:
-    """Check the database and every stored blob's size and sha256 (exit 1 on a problem)."""
+    """Check the database, every stored blob's size and sha256, and that no unfinished run's
+    process is gone (exit 1 on a problem)."""
     with _open_store(registry_path) as store:
         problems = store.verify()
     if as_json:
@@ -209,6 +249,6 @@ def verify_cmd(as_json: bool, registry_path: Path | None) -> None:
     else:
         for problem in problems:
             click.echo(problem)
-        click.echo(f"{len(problems)} problems" if problems else "ok")
+        click.echo(f"{len(problems)} problem{'s' * (len(problems) != 1)}" if problems else "ok")
     if problems:
         raise click.exceptions.Exit(1)

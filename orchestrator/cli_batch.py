@@ -4,17 +4,19 @@
     tail -f queue.txt | voxel-weaver batch -                          # keeps taking prompts
     voxel-weaver serve --workers 2                                    # the same, from stdin
 
-One prompt per line; blank lines and lines starting with # are skipped. Exit code 0 when every
-prompt became a scene, 3 when they all did but some degraded (a fallback answered), 1 when any
-run failed or a line was refused, 2 for bad options.
+One prompt per line; blank lines and lines starting with # are skipped (and counted). A file
+and stdin are read the same way (orchestrator/lines.py): as bytes, each line decoded as strict
+UTF-8; a line that is not valid UTF-8 or is longer than MAX_LINE_BYTES is refused with its
+reason, never dropped. Prompts and errors are shown with control codes and bidi marks escaped.
+Exit code 0 when every prompt became a scene, 3 when they all did but some degraded (a fallback
+answered), 1 when any run failed or a line was refused, 2 for bad options.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
+import stat
 import sys
-from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import IO, Any
 
@@ -22,6 +24,14 @@ import click
 
 from orchestrator.batch import MAX_CONCURRENCY, MAX_WORKERS, BatchSummary, RunRow
 from orchestrator.errors import EXIT_DEGRADED, InputError
+from orchestrator.limits import for_display
+from orchestrator.lines import (
+    PromptLines,
+    count_prompts,
+    file_lines,
+    private_stdin,
+    stream_lines,
+)
 
 QUALITIES = ("draft", "preview", "final")
 BAR_WIDTH = 28
@@ -34,6 +44,16 @@ class Progress:
         self.total = total
         self.stream = stream
         self.tty = stream.isatty()
+
+    def stop(self, signum: int) -> None:
+        """A stop signal: the terminal log goes quiet and the bar's line is ended, so the
+        one line that says what was cancelled starts on a line of its own."""
+        from orchestrator import logs
+
+        logs.quiet_terminal(signum)
+        if self.tty:
+            self.stream.write("\n")
+            self.stream.flush()
 
     def __call__(self, summary: BatchSummary, row: RunRow) -> None:
         done, counts = summary.done, summary.counts
@@ -49,31 +69,25 @@ class Progress:
             if self.total and done >= self.total:
                 self.stream.write("\n")
         else:
-            where = row.run_dir or row.error or ""
+            where = for_display(row.run_dir or row.error or "")
             self.stream.write(f"[{done}{of}] line {row.number} {row.status} "
-                              f"{row.seconds:.1f}s {row.prompt[:50]!r} {where}\n")
+                              f"{row.seconds:.1f}s '{for_display(row.prompt)[:50]}' {where}\n")
         self.stream.flush()
-
-
-async def _stdin_lines() -> AsyncIterator[str]:
-    """Lines from stdin as they arrive (read off the loop, so runs go on meanwhile)."""
-    while True:
-        line = await asyncio.to_thread(sys.stdin.readline)
-        if not line:
-            return
-        yield line
 
 
 def summary_table(summary: BatchSummary) -> str:
     from orchestrator.summary import table
 
-    rows = [[str(r.number), r.status, r.prompt[:40], f"{r.seconds:.2f}", str(r.objects or ""),
-             str(r.degraded or ""), r.run_dir or (r.error or "")[:70]] for r in summary.rows]
+    rows = [[str(r.number), r.status, for_display(r.prompt)[:40], f"{r.seconds:.2f}",
+             str(r.objects or ""), str(r.degraded or ""),
+             for_display(r.run_dir or (r.error or "")[:70])] for r in summary.rows]
     figures = summary.figures()
     health = {name: a["health"] for name, a in summary.agents.items() if "health" in a}
     lines = [table(["line", "status", "prompt", "seconds", "objects", "degraded",
                     "run folder / error"], rows, left=3), ""]
-    lines.append(f"{figures['prompts']} prompts: {figures['ok']} ok, {figures['degraded']} "
+    # lines read = prompts + skipped; prompts = ok + degraded + failed + refused
+    lines.append(f"{figures['lines']} lines read, {figures['skipped']} skipped (blank or #); "
+                 f"{figures['prompts']} prompts: {figures['ok']} ok, {figures['degraded']} "
                  f"degraded, {figures['failed']} failed, {figures['refused']} refused in "
                  f"{figures['wall_s']:.1f} s "
                  f"({figures['scenes_per_min']:.1f} scenes/min; run median "
@@ -116,18 +130,16 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
                   log_level: str, log_file: Path | None, as_json: bool) -> None:
     """Run every prompt of PROMPTS.txt (or stdin: -) through one warm host."""
     from orchestrator.llm.config import resolve_settings
-    from orchestrator.outputs import check_writable
+    from orchestrator.paths import check_out_dir, check_output_file, check_registry
     from orchestrator.requests import build_request, parse_exports
 
     llm = resolve_settings(llm_choice)
     parse_exports(exports)  # a bad --export is refused before any run starts
-    if prompts == "-":
-        lines: AsyncIterator[str] | list[str] = _stdin_lines()
-        total = None
-    else:
-        lines = _read_prompt_file(Path(prompts))
-        total = sum(1 for t in (line.strip() for line in lines) if t and not t.startswith("#"))
-    out_dir = check_writable(out_dir)
+    lines, total = _prompt_lines(prompts)
+    out_dir = check_out_dir(out_dir)
+    if log_file is not None:
+        check_output_file(log_file, "--log-file")
+    check_registry(registry_path)
 
     def make_request(prompt: str) -> Any:
         return build_request(prompt, quality=quality, render=render,  # type: ignore[arg-type]
@@ -136,6 +148,7 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
     summary = _run(lines, total, out_dir, registry_path, make_request, concurrency, workers,
                    backend, ray_address, log_level, log_file, llm, warm_render=render,
                    ship_files=ray_ship_files)
+    summary.skipped = lines.skipped  # every line read is in the summary
     if as_json:
         click.echo(json.dumps({**summary.figures(), "rows": [r.__dict__ for r in summary.rows],
                                "agents": summary.agents}, indent=2))
@@ -166,15 +179,23 @@ def serve_command(ctx: click.Context, concurrency: int, workers: int, backend: s
                registry_path=registry_path)
 
 
-def _read_prompt_file(path: Path) -> list[str]:
+def _prompt_lines(prompts: str) -> tuple[PromptLines, int | None]:
+    """The batch's lines (stdin for "-", else a file) and, for a regular file, how many are
+    prompts (for the progress bar). A file that cannot be read is refused here, up front."""
+    if prompts == "-":
+        stdin = private_stdin()  # None when there is no stdin
+        return PromptLines(stream_lines(stdin) if stdin is not None else []), None
+    path = Path(prompts)
     try:
-        return path.read_text(encoding="utf-8", errors="replace").splitlines()
+        if not stat.S_ISREG(path.stat().st_mode):  # a pipe (<(...)), a device: read once
+            return PromptLines(stream_lines(path.open("rb"))), None
+        return PromptLines(file_lines(path)), count_prompts(path)
     except OSError as exc:
         raise InputError(f"cannot read the prompt file {str(path)!r}: "
                          f"{exc.strerror or type(exc).__name__}") from None
 
 
-def _run(lines: AsyncIterator[str] | list[str], total: int | None, out_dir: Path,
+def _run(lines: PromptLines, total: int | None, out_dir: Path,
          registry_path: Path | None, make_request: Any, concurrency: int, workers: int,
          backend: str, ray_address: str | None, log_level: str, log_file: Path | None,
          llm: Any, *, warm_render: bool, ship_files: bool) -> BatchSummary:
@@ -190,8 +211,10 @@ def _run(lines: AsyncIterator[str] | list[str], total: int | None, out_dir: Path
                              warm_render=warm_render, ship_files=ship_files)
     start_all(backends)  # Blender starts while the first prompts are planned
     try:
-        return runtime.run(run_batch(read_lines(lines), out_dir,
-                                     registry_path or default_registry_path(), options,
-                                     backends, on_row=Progress(total, sys.stderr), llm=llm))
+        progress = Progress(total, sys.stderr)
+        return runtime.run_command(
+            run_batch(read_lines(lines), out_dir, registry_path or default_registry_path(),
+                      options, backends, on_row=progress, llm=llm),
+            on_stop=progress.stop)
     finally:
         shutdown_all(backends)

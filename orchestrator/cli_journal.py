@@ -35,13 +35,14 @@ def replay_command(ctx: click.Context, run_dir: Path, render: bool, out_dir: Pat
     """
     from agents.asset_registry.store import default_registry_path
     from orchestrator import logs, runtime
-    from orchestrator.outputs import check_writable
+    from orchestrator.paths import check_out_dir, check_registry
     from orchestrator.replay import replay
 
     read_journal(journal_path(run_dir))  # a bad RUN_DIR fails here, before anything is written
-    out_dir = check_writable(out_dir if out_dir is not None else run_dir.resolve().parent)
+    out_dir = check_out_dir(out_dir if out_dir is not None else run_dir.resolve().parent)
+    check_registry(registry_path)
     logs.configure("ERROR")  # the outcome is one line; divergences are named in it
-    outcome = runtime.run(replay(run_dir, out_root=out_dir,
+    outcome = runtime.run_command(replay(run_dir, out_root=out_dir,
                                  registry_path=registry_path or default_registry_path(),
                                  render=render))
     if as_json:
@@ -69,12 +70,12 @@ def replay_command(ctx: click.Context, run_dir: Path, render: bool, out_dir: Pat
 @click.option("--json", "as_json", is_flag=True, help="Print the request spans as JSON.")
 def trace_command(run_dir: Path, png_path: Path | None, as_json: bool) -> None:
     """Print RUN_DIR's message timeline and draw it as a Gantt chart of the agents."""
-    from orchestrator.outputs import check_writable
+    from orchestrator.paths import check_output_file
     from orchestrator.trace import draw_gantt, print_timeline, timeline
 
     header, entries = read_journal(journal_path(run_dir))
     png_path = png_path if png_path is not None else run_dir / "timeline.png"
-    check_writable(png_path.parent)
+    check_output_file(png_path, "--png")
     spans = timeline(entries)
     wall_time = _wall_time(run_dir)
     draw_gantt(spans, png_path, run_id=header["run_id"], wall_time=wall_time,

@@ -39,12 +39,13 @@ def restyle_command(run_dir: Path, style: str | None, relight: str | None, quali
     playful. The result is a new run whose report.json names the run it came from.
     """
     # Everything the user typed is checked before any file is written.
-    from orchestrator.outputs import check_writable
     from orchestrator.partial import check_change, load_source
+    from orchestrator.paths import check_out_dir, check_registry
 
     check_change(style, relight)
     load_source(run_dir)
-    out_dir = check_writable(out_dir if out_dir is not None else run_dir.parent)
+    out_dir = check_out_dir(out_dir if out_dir is not None else run_dir.parent)
+    check_registry(registry_path)
 
     from agents.asset_registry.store import default_registry_path
     from orchestrator import logs, runtime
@@ -53,7 +54,7 @@ def restyle_command(run_dir: Path, style: str | None, relight: str | None, quali
     from orchestrator.summary import render_summary
 
     logs.configure(log_level.upper())
-    outcome = runtime.run(restyle(
+    outcome = runtime.run_command(restyle(
         run_dir, style=style, relight=relight, out_root=out_dir,
         registry_path=registry_path or default_registry_path(),
         quality=quality, render=render))  # type: ignore[arg-type]

@@ -1,6 +1,7 @@
 """One documented error tree with narrow names.
 
 VoxelWeaverError
+├── Interrupted           SIGINT or SIGTERM stopped the command: exit code 128 + the signal
 ├── InputError            bad user input: one line to stderr, exit code 2
 │   ├── LimitExceeded     a named limit (prompt length, resolution, ...) was crossed
 │   └── UnknownExample    --example names no preset
@@ -16,6 +17,8 @@ VoxelWeaverError
 │   ├── CircuitOpen       an agent's circuit breaker is open and it has no fallback
 │   └── RenderFailed      the Blender worker failed
 │       └── RenderWorkerCrashed  (agents.render_director.worker_pool) died twice
+├── RegistryCorrupt       the --registry file is not an SQLite database, or is damaged
+├── NoOpener              `assets open`: no program here opens files (no desktop)
 └── LLMError              a model call gave no usable answer; the stage falls back offline
     ├── LLMUnavailable    the API failed after the SDK's own retries (429, 529, 5xx, network)
     ├── LLMTimeout        the call's deadline passed (time waiting in the queue included)
@@ -24,6 +27,8 @@ VoxelWeaverError
 """
 
 from __future__ import annotations
+
+import signal
 
 # Exit codes of the commands: 0 ok, 1 failed, 2 bad input (InputError), and this one: the
 # scene was made, but a fallback answered for at least one agent (report.json: degradations).
@@ -36,6 +41,16 @@ DEADLINE_REASON = "deadline passed"
 
 class VoxelWeaverError(Exception):
     """Base of every error this project raises on purpose."""
+
+
+class Interrupted(VoxelWeaverError):
+    """A stop signal ended the command after its runs were cancelled and reported."""
+
+    def __init__(self, signum: int, detail: str = "") -> None:
+        self.signum = signum
+        self.signal_name = signal.Signals(signum).name
+        self.exit_code = 128 + signum  # what shells report for a process a signal ended
+        super().__init__(f"interrupted by {self.signal_name}{'; ' + detail if detail else ''}")
 
 
 class InputError(VoxelWeaverError):
@@ -98,6 +113,14 @@ class CircuitOpen(PipelineError):
 
 class RenderFailed(PipelineError):
     pass
+
+
+class RegistryCorrupt(VoxelWeaverError):
+    """The asset registry file is not an SQLite database, or its pages are damaged."""
+
+
+class NoOpener(VoxelWeaverError):
+    """No program on this machine opens files (no desktop): `assets open` cannot."""
 
 
 class LLMError(VoxelWeaverError):

@@ -115,7 +115,7 @@ class SceneHost:
         bus.track_run(run_id)
         bus.add_observer(record)
         orchestrator: Pipeline = orchestrator_cls(bus, request, state)
-        error: Exception | None = None
+        error: BaseException | None = None
         try:
             await orchestrator.run()
             # Background model work (registry descriptions) finishes while the store is open.
@@ -123,7 +123,9 @@ class SceneHost:
                     not await self.gateway.drain(BACKGROUND_GRACE_S):
                 log.warning("background LLM work still running after %.0f s; dropping it",
                             BACKGROUND_GRACE_S)
-        except Exception as exc:
+        except (Exception, asyncio.CancelledError) as exc:
+            # A cancellation (a stop signal, a batch shutting down) was delivered here once;
+            # the few awaits below still run, so the run ends with its report written.
             error = exc
         finally:
             await orchestrator.finish_background()  # a failed run's registration included
@@ -131,30 +133,54 @@ class SceneHost:
             recorder.close()
         agents = bus.run_stats(run_id, forget=True)
         ledger = self.gateway.ledger if self.gateway is not None and not self.shared else None
-        status = "failed" if error is not None else "degraded" if state.degradations else "ok"
+        status = run_status(error, state.degradations)
         report = build_report(request, state, agents, status=status,
                               error=one_line(error) if error else None, ledger=ledger)
-        report["disk_bytes"] = await asyncio.to_thread(disk_bytes, run_dir)
+        if error is None:
+            report["disk_bytes"] = await asyncio.to_thread(disk_bytes, run_dir)
+            write_atomic(run_dir / "report.json", to_json(report))
+            if state.registry_error is None:
+                await asyncio.to_thread(record_end, self.registry_path, run_id, report)
+            return RunOutcome(run_id, run_dir, report)
+        # Ending badly: written at once, without yielding to the loop, so that a second
+        # cancellation cannot leave the run without its report or its registry row `planned`.
+        report["disk_bytes"] = disk_bytes(run_dir)
         write_atomic(run_dir / "report.json", to_json(report))
-        if error is None and state.registry_error is None:
-            await asyncio.to_thread(_record_timings, self.registry_path, run_id, report)
-        if error is not None:
-            raise error
-        return RunOutcome(run_id, run_dir, report)
+        record_end(self.registry_path, run_id, report)
+        if isinstance(error, asyncio.CancelledError):
+            raise asyncio.CancelledError(f"run {run_id} cancelled (its report: "
+                                         f"{run_dir / 'report.json'})") from None
+        raise error
 
 
-def _record_timings(registry_path: Path, run_id: str, report: dict[str, Any]) -> None:
-    """Stage timings and versions go to the registry once the run (registry stage included)
-    has finished; like all registration, a failure here never fails the run."""
-    from agents.asset_registry.store import AssetStore
+def run_status(error: BaseException | None, degradations: Sequence[object]) -> str:
+    """How a run ended: cancelled, failed, degraded (a fallback answered) or ok."""
+    if isinstance(error, asyncio.CancelledError):
+        return "cancelled"
+    if error is not None:
+        return "failed"
+    return "degraded" if degradations else "ok"
+
+
+def record_end(registry_path: Path, run_id: str, report: dict[str, Any]) -> None:
+    """Stage timings and versions of a finished run, or the end of one that did not finish
+    (`failed`, `cancelled`: no row is left `planned`). Like all registration, a failure here
+    never fails the run."""
+    from agents.asset_registry.store import AssetStore, UnknownRunError
 
     try:
         with AssetStore(registry_path) as store:
+            if report["status"] in ("failed", "cancelled"):
+                store.set_status(run_id, report["status"])
             store.record_report(run_id, report)
+    except UnknownRunError:
+        pass  # the run ended before its scene was registered: there is no row to close
     except Exception as exc:
-        log.warning("could not record the run's timings in the registry: %s", exc)
+        log.warning("could not record the run's end in the registry: %s", exc)
 
 
 def one_line(exc: BaseException) -> str:
+    if isinstance(exc, asyncio.CancelledError):  # its message says who stopped the run
+        return f"cancelled: {' '.join(str(exc).split()) or 'the run was stopped'}"
     text = " ".join(str(exc).split()) or type(exc).__name__
     return f"{type(exc).__name__}: {text}"

@@ -65,3 +65,11 @@ def configure(level: str = "INFO", log_file: Path | None = None) -> None:
         handler = logging.FileHandler(log_file, encoding="utf-8")
         handler.setFormatter(AgentFormatter(colour=False))
         root.addHandler(handler)
+
+
+def quiet_terminal(_signum: int = 0) -> None:
+    """Once a stop signal arrives, the terminal gets one line from the CLI and nothing else;
+    the log file, if any, keeps every record of the shutdown."""
+    for handler in logging.getLogger("voxel_weaver").handlers:
+        if type(handler) is logging.StreamHandler:  # the console (a FileHandler is a subclass)
+            handler.setLevel(logging.CRITICAL + 1)

@@ -27,7 +27,7 @@ from orchestrator.agent import Agent
 from orchestrator.assembly import build_bus
 from orchestrator.bus import MessageBus
 from orchestrator.errors import InputError, PipelineError, ValidationFailed
-from orchestrator.host import RunOutcome, one_line
+from orchestrator.host import RunOutcome, one_line, record_end, run_status
 from orchestrator.messages import Artifact
 from orchestrator.outputs import new_run_dir, write_atomic
 from orchestrator.pipeline import Pipeline, RunRequest, RunState, merge_dressing
@@ -187,19 +187,20 @@ async def restyle(
     state = RunState(run_id=run_id, run_dir=new_dir)
     log.info("run %s restyles %s (%s) -> %s", run_id, source.run_id, change, new_dir)
     bus = build_bus(registry_path, pool, wrap)
-    error: Exception | None = None
+    error: BaseException | None = None
     try:
         async with bus:
             await PartialOrchestrator(bus, request, state, scene, "style" in change).run()
-    except Exception as exc:
+    except (Exception, asyncio.CancelledError) as exc:  # a stop signal ends it `cancelled`
         error = exc
     report = build_report(request, state, bus.stats(),
-                          status="ok" if error is None else "failed",
+                          status=run_status(error, ()),
                           error=one_line(error) if error else None)
     report["derived_from"] = {"run_id": source.run_id, "run_dir": str(source.run_dir),
                               "change": {"style": style, "time_of_day": relight}}
     write_atomic(new_dir / "report.json", to_json(report))
     if error is not None:
+        record_end(registry_path, run_id, report)
         raise error
     return RunOutcome(run_id, new_dir, report)
 

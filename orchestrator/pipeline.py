@@ -120,6 +120,14 @@ class Pipeline:
             batch, self._background = self._background, []
             await asyncio.gather(*batch, return_exceptions=True)
 
+    def _model_used(self, stage: str, agent: str, use: ModelUse) -> None:
+        """Record who answered a stage. A model the user configured that did not answer (the
+        offline rules did instead) makes the run degraded: the scene is not what was asked."""
+        self.state.model_use[stage] = use
+        if use.fallback and self.request.llm.provider == "anthropic":
+            self.degraded(stage, agent, f"the model gave no usable answer, the offline rules "
+                                        f"did ({use.fallback})")
+
     def degraded(self, stage: str, agent: str, reason: str) -> None:
         log.warning("%s degraded: %s answered by its fallback (%s)", stage, agent, reason)
         self.state.degradations.append({"stage": stage, "agent": agent, "reason": reason})
@@ -149,7 +157,7 @@ class Pipeline:
             "plan",
         )
         self.state.plan, self.state.planner = result.plan, result.planner
-        self.state.model_use["prompt"] = result.model_use
+        self._model_used("prompt", "prompt_interpreter", result.model_use)
         return result.plan
 
     async def geometry(self, plan: ScenePlan, attempt: int = 0) -> Scene:
@@ -168,7 +176,7 @@ class Pipeline:
 
     async def texture(self, scene: Scene) -> Scene:
         result = await self._ask("texture", TextureRequest(scene=scene), SceneResult, "texture")
-        self.state.model_use["texture"] = result.model_use
+        self._model_used("texture", "texture", result.model_use)
         if result.degraded:
             self.degraded("texture", "texture", result.degraded)
         return result.scene
@@ -176,7 +184,7 @@ class Pipeline:
     async def lighting(self, scene: Scene) -> Scene:
         result = await self._ask("lighting", LightingRequest(scene=scene), SceneResult,
                                  "lighting")
-        self.state.model_use["lighting"] = result.model_use
+        self._model_used("lighting", "lighting", result.model_use)
         if result.degraded:
             self.degraded("lighting", "lighting", result.degraded)
         return result.scene

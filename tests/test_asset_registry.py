@@ -258,7 +258,7 @@ def test_an_old_database_upgrades_in_place(tmp_path: Path, version: int) -> None
     old.close()
     with AssetStore(path) as store:
         conn = store.conn
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
         columns = {r[1] for r in conn.execute("PRAGMA table_info(artifacts)")}
         assert "blob" in columns
         assert {"timings", "versions", "example", "updated_at"} <= {
@@ -336,7 +336,7 @@ def test_cli_open_gc_verify(registry: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert code == 0 and blob.parent.parent == registry.parent / "blobs"
     assert blob.read_bytes() == (registry.parent.parent / "out/bed-1/render.png").read_bytes()
     launched: list[str] = []
-    monkeypatch.setattr("click.launch", lambda url, **kw: launched.append(url) or 0)
+    monkeypatch.setattr("orchestrator.cli_assets._launch", lambda p: launched.append(str(p)))
     code, _, _ = invoke("open", "bed-1", "--kind", "blend", "--registry", str(registry))
     assert code == 0 and launched[0].endswith("-scene.blend")  # the extension, for the opener
     assert Path(launched[0]).read_bytes() == b"BLENDER-shared"

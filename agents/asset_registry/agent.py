@@ -4,6 +4,7 @@ blob store, off the event loop."""
 from __future__ import annotations
 
 import asyncio
+import sqlite3
 from pathlib import Path
 
 from agents.asset_registry.describe import (
@@ -13,7 +14,7 @@ from agents.asset_registry.describe import (
 )
 from agents.asset_registry.store import ArtifactRecord, AssetStore
 from orchestrator.agent import Agent
-from orchestrator.errors import LLMError
+from orchestrator.errors import LLMError, VoxelWeaverError
 from orchestrator.llm import StageModel
 from orchestrator.llm.calls import LLMResponse
 from orchestrator.messages import (
@@ -35,9 +36,17 @@ class AssetRegistryAgent(Agent):
         self.db_path = db_path
         self.model = model  # LOW priority: the scene's description, in the background
         self._store: AssetStore | None = None
+        self.unavailable: str | None = None  # why the store could not be opened
 
     async def start(self) -> None:
-        self._store = await asyncio.to_thread(AssetStore, self.db_path)
+        # A registry that cannot be opened (a folder, a corrupt file, no permission) must not
+        # stop the run: every request then fails, and the breaker's fallback skips it.
+        try:
+            self._store = await asyncio.to_thread(AssetStore, self.db_path)
+        except (VoxelWeaverError, sqlite3.Error, OSError) as exc:
+            self.unavailable = " ".join(str(exc).split()) or type(exc).__name__
+            self.log.warning("asset registry unavailable, registration will be skipped: %s",
+                             self.unavailable)
 
     async def stop(self) -> None:
         if self._store is not None:
@@ -46,7 +55,8 @@ class AssetRegistryAgent(Agent):
     @property
     def store(self) -> AssetStore:
         if self._store is None:
-            raise RuntimeError("asset registry not started")
+            raise RuntimeError(f"asset registry unavailable: {self.unavailable}"
+                               if self.unavailable else "asset registry not started")
         return self._store
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload:

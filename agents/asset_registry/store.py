@@ -10,6 +10,11 @@ Artifacts are copied into a content-addressed blob store beside the database
 harmless: the blob is durable before the row that names it is committed, so a row never
 points at a missing or half-written file; a crash in between leaves an unreferenced blob or
 temp file, which `gc` removes.
+
+A run's row is `planned` while it runs and gets a final status when it ends (see FINAL). Each
+row records the process that registered it (`owners.py`), so a run whose process died
+without saying so is found by `verify` and marked `failed` by `gc` instead of staying
+`planned` forever.
 """
 
 from __future__ import annotations
@@ -31,16 +36,25 @@ from typing import Any, TypeVar
 from pydantic import BaseModel, ConfigDict, Field
 
 from agents.asset_registry.blobs import Blob, BlobStore, age_s, blob_key
+from agents.asset_registry.owners import current_owner, owner_alive
+from orchestrator.errors import InputError, RegistryCorrupt
 from orchestrator.outputs import sha256_file
 from orchestrator.scene import Scene
 
-__all__ = ["ArtifactRecord", "AssetStore", "GcReport", "UnknownArtifactError",
-           "UnknownRunError", "default_registry_path", "sha256_file"]
+__all__ = ["FINAL", "FINISHED", "UNFINISHED", "ArtifactRecord", "AssetStore", "GcReport",
+           "UnknownArtifactError", "UnknownRunError", "default_registry_path", "sha256_file"]
 
-SCHEMA_VERSION = 3  # 2: scene_notes; 3: blobs, timings, versions, provenance
+SCHEMA_VERSION = 4  # 2: scene_notes; 3: blobs, timings, versions, provenance; 4: owners
 BUSY_TIMEOUT_MS = 10_000
 T = TypeVar("T")
 GC_GRACE_S = 3600.0  # younger orphans may belong to a writer that is still working
+
+# A run's status: in progress, finished with its artifacts, or stopped (the host records
+# cancelled/failed; gc records failed for a run whose process died without a word).
+UNFINISHED = frozenset({"planned"})
+FINISHED = frozenset({"rendered", "built"})
+FINAL = FINISHED | {"cancelled", "failed"}
+ABANDONED_STATUS = "failed"
 
 # Each version's statements, applied in order to a database whose user_version is lower.
 _MIGRATIONS: dict[int, tuple[str, ...]] = {
@@ -75,6 +89,12 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE scenes ADD COLUMN updated_at TEXT",
         "CREATE INDEX IF NOT EXISTS artifacts_blob ON artifacts(blob)",
         "CREATE INDEX IF NOT EXISTS objects_category ON scene_objects(category)",
+    ),
+    4: (  # the registering process; NULL: registered before owners were recorded
+        "ALTER TABLE scenes ADD COLUMN owner_host TEXT",
+        "ALTER TABLE scenes ADD COLUMN owner_pid INTEGER",
+        "ALTER TABLE scenes ADD COLUMN owner_start TEXT",  # tells a reused pid apart
+        "CREATE INDEX IF NOT EXISTS scenes_status ON scenes(status)",
     ),
 }
 _ADD_COLUMN = re.compile(r"ALTER TABLE (\w+) ADD COLUMN (\w+)")
@@ -119,9 +139,64 @@ class GcReport:
     temp_bytes: int
     blobs_kept: int  # referenced by a row
     young_kept: int  # orphans younger than the grace period
+    runs_swept: int = 0  # unfinished runs whose process is gone, marked failed
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
+
+
+def _corrupt(path: Path, exc: sqlite3.DatabaseError) -> RegistryCorrupt | None:
+    """The one-line error for a file SQLite cannot read as a database; None for other errors
+    (locked, I/O, constraint), which keep their own type."""
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF  # extended codes: low byte
+    what = {11: "is a damaged SQLite database", 26: "is not an SQLite database"}.get(code)
+    return None if what is None else RegistryCorrupt(f"--registry {str(path)!r} {what} ({exc})")
+
+
+@dataclass(frozen=True)
+class _Abandoned:
+    run_id: str
+    status: str
+    owner_host: str | None
+    owner_pid: int | None
+    touched: str
+
+    def problem(self) -> str:
+        if self.owner_pid is None:
+            whose = f"no owner recorded, last touched {self.touched[:19].replace('T', ' ')}"
+        else:
+            whose = f"its process (pid {self.owner_pid} on {self.owner_host}) is gone"
+        return (f"run {self.run_id} is still {self.status!r} but {whose}; `assets gc` will mark"
+                f" it {ABANDONED_STATUS}")
+
+
+def _older_than(timestamp: str, seconds: float) -> bool:
+    try:
+        then = datetime.fromisoformat(timestamp)
+    except (TypeError, ValueError):
+        return False  # cannot tell its age: keep it
+    if then.tzinfo is None:
+        then = then.replace(tzinfo=UTC)
+    return (datetime.now(UTC) - then).total_seconds() > seconds
+
+
+def _abandoned(conn: sqlite3.Connection, grace_s: float) -> list[_Abandoned]:
+    """Unfinished runs whose owner process is gone; with no owner recorded (rows from before
+    v4), those last touched more than `grace_s` ago."""
+    marks = ",".join("?" * len(UNFINISHED))
+    rows = conn.execute(
+        "SELECT run_id, status, owner_host, owner_pid, owner_start,"
+        f" COALESCE(updated_at, created_at) FROM scenes WHERE status IN ({marks})"
+        " ORDER BY created_at", tuple(sorted(UNFINISHED))).fetchall()
+    found = []
+    for run_id, status, host, pid, start, touched in rows:
+        if pid is None:
+            gone = _older_than(touched, grace_s)
+        else:  # a row owned by another host (None: cannot tell) is never swept: its pid
+            gone = owner_alive(host, pid, start) is False  # means nothing here
+        if gone:
+            found.append(_Abandoned(run_id, status, host, pid, touched))
+    return found
 
 
 def default_registry_path() -> Path:
@@ -167,25 +242,42 @@ def _migrate(conn: sqlite3.Connection) -> None:
 
 
 class AssetStore:
-    """Thread-safe access to the registry database at `path` and its blob store."""
+    """Thread-safe access to the registry database at `path` and its blob store.
+
+    Raises InputError if `path` is a folder, and RegistryCorrupt if it is a file SQLite
+    cannot read as a database (on opening, or in any later call that meets a damaged page).
+    """
 
     def __init__(self, path: str | Path | None = None, blobs_dir: str | Path | None = None,
                  ) -> None:
         self.path = Path(path).expanduser() if path is not None else default_registry_path()
+        if self.path.is_dir():
+            raise InputError(f"--registry {str(self.path)!r} is a folder, not a database file")
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self.blobs = BlobStore(Path(blobs_dir) if blobs_dir else self.path.parent / "blobs")
         self._lock = threading.Lock()
         conn = _connect(self.path)
         try:
-            self.journal_mode = self._retry_locked(
-                lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
-            conn.execute("PRAGMA synchronous = NORMAL")  # WAL: consistent after any crash
-            conn.execute("PRAGMA foreign_keys = ON")
-            self._retry_locked(lambda: _migrate(conn))
+            with self._readable():
+                self.journal_mode = self._retry_locked(
+                    lambda: conn.execute("PRAGMA journal_mode = WAL").fetchone()[0])
+                conn.execute("PRAGMA synchronous = NORMAL")  # WAL: consistent after any crash
+                conn.execute("PRAGMA foreign_keys = ON")
+                self._retry_locked(lambda: _migrate(conn))
         except BaseException:
             conn.close()
             raise
         self._conn: sqlite3.Connection | None = conn
+
+    @contextmanager
+    def _readable(self) -> Iterator[None]:
+        """Turn SQLite's "not a database" / "malformed" into one RegistryCorrupt line."""
+        try:
+            yield
+        except sqlite3.DatabaseError as exc:
+            if (error := _corrupt(self.path, exc)) is None:
+                raise
+            raise error from exc
 
     @staticmethod
     def _retry_locked(step: Callable[[], T]) -> T:
@@ -211,7 +303,7 @@ class AssetStore:
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
         """One IMMEDIATE transaction (the write lock is taken up front, so no upgrade fails)."""
-        with self._lock:
+        with self._readable(), self._lock:
             conn = self.conn
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -223,7 +315,7 @@ class AssetStore:
                 raise
 
     def _read(self, sql: str, args: tuple[Any, ...] = ()) -> list[dict[str, Any]]:
-        with self._lock:
+        with self._readable(), self._lock:
             rows = [dict(row) for row in self.conn.execute(sql, args).fetchall()]
         for row in rows:
             for column in _JSON_COLUMNS:
@@ -238,26 +330,31 @@ class AssetStore:
     # --- writing ---------------------------------------------------------------------------
 
     def register_scene(self, run_id: str, scene: Scene, status: str = "planned") -> None:
-        """Record (or re-record) a run's scene, its objects and its materials."""
+        """Record (or re-record) a run's scene, its objects and its materials, with this
+        process as the run's owner (`gc` marks an unfinished run failed once its owner dies)."""
         plan, prov = scene.plan, scene.provenance
         versions = json.dumps({"voxel_weaver": prov.version,
                                "python": platform.python_version()})
-        now = _now()
+        now, owner = _now(), current_owner()
         with self._tx() as conn:
             conn.execute(
                 "INSERT INTO scenes (run_id, prompt, seed, planner, model, room_type, style,"
                 " mood, scene_hash, status, created_at, version, example, time_of_day,"
-                " versions, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                " versions, updated_at, owner_host, owner_pid, owner_start)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)"
                 " ON CONFLICT(run_id) DO UPDATE SET prompt=excluded.prompt, seed=excluded.seed,"
                 " planner=excluded.planner, model=excluded.model, room_type=excluded.room_type,"
                 " style=excluded.style, mood=excluded.mood, scene_hash=excluded.scene_hash,"
                 " status=excluded.status, version=excluded.version, example=excluded.example,"
                 " time_of_day=excluded.time_of_day, updated_at=excluded.updated_at,"
+                " owner_host=excluded.owner_host, owner_pid=excluded.owner_pid,"
+                " owner_start=excluded.owner_start,"
                 " versions=COALESCE(json_patch(scenes.versions, excluded.versions),"
                 " excluded.versions)",  # keep a blender version recorded earlier
                 (run_id, plan.prompt, plan.seed, prov.planner, prov.model, plan.room_type,
                  plan.style, plan.mood, scene.content_hash(), status, now, prov.version,
-                 prov.example, plan.time_of_day, versions, now))
+                 prov.example, plan.time_of_day, versions, now, owner.host, owner.pid,
+                 owner.start))
             conn.execute("DELETE FROM scene_objects WHERE run_id = ?", (run_id,))
             conn.execute("DELETE FROM scene_materials WHERE run_id = ?", (run_id,))
             conn.executemany("INSERT OR REPLACE INTO scene_objects VALUES (?,?,?)",
@@ -307,6 +404,7 @@ class AssetStore:
                 [(run_id, a.kind, a.path, a.sha256, a.size_bytes, now) for a in artifacts])
 
     def set_status(self, run_id: str, status: str) -> None:
+        """Record a run's status, e.g. `cancelled` or `failed` when it stops (see FINAL)."""
         with self._tx() as conn:
             if conn.execute("UPDATE scenes SET status = ?, updated_at = ? WHERE run_id = ?",
                             (status, _now(), run_id)).rowcount == 0:
@@ -407,9 +505,15 @@ class AssetStore:
 
     # --- maintenance -----------------------------------------------------------------------
 
-    def verify(self) -> list[str]:
-        """Problems found: database integrity, and every blob a row names (present, size, sha)."""
-        with self._lock:
+    def abandoned_runs(self, grace_s: float = GC_GRACE_S) -> list[str]:
+        """Run ids of unfinished runs whose process is gone (what `gc` marks failed)."""
+        with self._readable(), self._lock:
+            return [a.run_id for a in _abandoned(self.conn, grace_s)]
+
+    def verify(self, grace_s: float = GC_GRACE_S) -> list[str]:
+        """Problems found: database integrity, every blob a row names (present, size, sha),
+        and unfinished runs whose process is gone (see `abandoned_runs`)."""
+        with self._readable(), self._lock:
             conn = self.conn
             problems = [f"integrity_check: {r[0]}" for r in
                         conn.execute("PRAGMA integrity_check").fetchall() if r[0] != "ok"]
@@ -418,6 +522,7 @@ class AssetStore:
             rows = conn.execute("SELECT blob, sha256, size_bytes, GROUP_CONCAT(run_id) FROM"
                                 " artifacts WHERE blob IS NOT NULL"
                                 " GROUP BY blob, sha256, size_bytes").fetchall()
+            problems += [a.problem() for a in _abandoned(conn, grace_s)]
         for blob, sha, size, runs in rows:
             if blob != blob_key(sha):
                 problems.append(f"row of {runs} names blob {blob} for sha256 {sha}")
@@ -427,12 +532,18 @@ class AssetStore:
 
     def gc(self, dry_run: bool = False, grace_s: float = GC_GRACE_S) -> GcReport:
         """Delete blobs no row names and temp files killed writers left, if older than
-        `grace_s` (a live writer may be between its copy and its row, or mid-copy)."""
+        `grace_s` (a live writer may be between its copy and its row, or mid-copy); mark
+        unfinished runs whose process is gone `failed` (the row stays: an honest history)."""
         deleted = {"blob": [0, 0], "temp": [0, 0]}  # what -> [files, bytes]
         kept = young = 0
         # The write lock is held while deleting, so no writer commits a row for a blob in
         # between; `store_artifacts` re-checks its blobs inside its own transaction.
         with self._tx() as conn:
+            abandoned = _abandoned(conn, grace_s)
+            if not dry_run:
+                conn.executemany(
+                    "UPDATE scenes SET status = ?, updated_at = ? WHERE run_id = ?",
+                    [(ABANDONED_STATUS, _now(), a.run_id) for a in abandoned])
             named = {r[0] for r in conn.execute(
                 "SELECT DISTINCT blob FROM artifacts WHERE blob IS NOT NULL")}
             orphans: list[tuple[str, Path]] = []
@@ -456,7 +567,8 @@ class AssetStore:
                 deleted[what][1] += size
         return GcReport(dry_run=dry_run, blobs_deleted=deleted["blob"][0],
                         blob_bytes=deleted["blob"][1], temp_deleted=deleted["temp"][0],
-                        temp_bytes=deleted["temp"][1], blobs_kept=kept, young_kept=young)
+                        temp_bytes=deleted["temp"][1], blobs_kept=kept, young_kept=young,
+                        runs_swept=len(abandoned))
 
     def close(self) -> None:
         with self._lock:

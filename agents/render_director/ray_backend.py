@@ -42,7 +42,7 @@ from agents.render_director.worker_pool import RenderOutcome, RenderWorkerCrashe
 from orchestrator.errors import InputError
 from orchestrator.scene import Scene
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 
 
 def _import_ray() -> Any:

@@ -21,6 +21,7 @@ import asyncio
 import atexit
 import logging
 import multiprocessing
+import os
 import re
 import sys
 import threading
@@ -31,11 +32,12 @@ from types import TracebackType
 
 from pydantic import BaseModel, ConfigDict
 
+from agents.render_director.lifelines import sigint_blocked, spawned_on_main_thread, tie_to_parent
 from agents.spatial_validator.mesh_report import MeshReport
 from orchestrator.errors import RenderFailed
 from orchestrator.scene import Scene
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 
 
 class RenderWorkerCrashed(RenderFailed):
@@ -65,7 +67,9 @@ class RenderOutcome(BaseModel):
 _BLENDER_SCRIPTS = re.compile(r"[/\\]bpy[/\\]\d+\.\d+[/\\]scripts([/\\]|$)")
 
 
-def _init_worker() -> None:
+def _init_worker(parent_pid: int | None = None, use_pdeathsig: bool = False) -> None:
+    if parent_pid is not None:  # a local worker lives and dies with its parent
+        tie_to_parent(parent_pid, use_pdeathsig=use_pdeathsig)
     sys.path[:] = [p for p in sys.path if not _BLENDER_SCRIPTS.search(p)]
     import bpy  # noqa: F401  (paid once per worker, not per job)
 
@@ -115,10 +119,13 @@ class BlenderWorkerPool:
 
     def _spawn(self) -> None:
         self._executor = ProcessPoolExecutor(
-            max_workers=self.max_workers, mp_context=self._ctx, initializer=_init_worker)
-        # one submission per worker makes the executor launch all of them right away
+            max_workers=self.max_workers, mp_context=self._ctx, initializer=_init_worker,
+            initargs=(os.getpid(), spawned_on_main_thread()))
+        # One submission per worker makes the executor launch all of them right away, from
+        # this thread, with SIGINT blocked (see lifelines.py).
         fn = _warm_up if self._warm_render else _noop
-        self._warmups = [self._executor.submit(fn) for _ in range(self.max_workers)]
+        with sigint_blocked():
+            self._warmups = [self._executor.submit(fn) for _ in range(self.max_workers)]
 
     def _current(self) -> tuple[ProcessPoolExecutor, int]:
         with self._lock:
@@ -146,8 +153,7 @@ class BlenderWorkerPool:
             doomed = self._executor
             self._generation += 1
             self._spawn()
-        for proc in list((getattr(doomed, "_processes", None) or {}).values()):
-            proc.kill()
+        _kill_processes(doomed)
         doomed.shutdown(wait=False, cancel_futures=True)
         log.warning("render cancelled: its blender worker was stopped and replaced")
 
@@ -164,10 +170,18 @@ class BlenderWorkerPool:
         return sorted(procs)
 
     def shutdown(self, wait: bool = True) -> None:
+        """Stop the workers. One still warming up is killed: nobody waits for its frame, and
+        a stop (a signal, the end of a run cancelled during start-up) should not take the
+        seconds Blender needs to finish starting."""
         with self._lock:
             ex, self._executor = self._executor, None
-        if ex is not None:
-            ex.shutdown(wait=wait, cancel_futures=True)
+            warming = any(not f.done() for f in self._warmups)
+            self._warmups = []
+        if ex is None:
+            return
+        if warming:
+            _kill_processes(ex)
+        ex.shutdown(wait=wait, cancel_futures=True)
 
     def __enter__(self) -> BlenderWorkerPool:
         return self.start()
@@ -228,3 +242,9 @@ class BlenderWorkerPool:
 
 def _noop() -> None:
     return None
+
+
+def _kill_processes(executor: ProcessPoolExecutor) -> None:
+    """SIGKILL an executor's workers: Blender cannot be interrupted politely mid-job."""
+    for proc in list((getattr(executor, "_processes", None) or {}).values()):
+        proc.kill()

@@ -37,8 +37,8 @@ PLAYROOM = {
 
 
 def generate(tmp_path: Path, server: FakeAnthropicServer | None, *args: str,
-             env_extra: dict[str, str] | None = None) -> tuple[subprocess.CompletedProcess[str],
-                                                              dict[str, Any]]:
+             env_extra: dict[str, str] | None = None, exit_code: int = 0,
+             ) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
     env = {**os.environ, "VOXEL_WEAVER_REGISTRY": str(tmp_path / "registry.sqlite3"),
            **(env_extra or {})}
     llm = ["--llm", "anthropic", "--llm-base-url", server.base_url] if server else []
@@ -48,7 +48,7 @@ def generate(tmp_path: Path, server: FakeAnthropicServer | None, *args: str,
         [sys.executable, str(ROOT / "main_async.py"), "a room for two kids", *llm, *args,
          "--quality", "draft", "--out", str(tmp_path / "out"), "--json"],
         capture_output=True, text=True, timeout=240, env=env, cwd=tmp_path)
-    assert proc.returncode == 0, proc.stderr
+    assert proc.returncode == exit_code, proc.stderr
     return proc, json.loads(proc.stdout)
 
 
@@ -80,8 +80,9 @@ def test_the_servers_plan_is_built_and_rendered(tmp_path: Path,
 def test_an_overloaded_model_falls_back_and_the_scene_still_renders(
         tmp_path: Path, fake_anthropic: FakeAnthropicServer) -> None:
     fake_anthropic.script(HttpError(529, "overloaded_error"), tool="submit_scene_plan")
-    _, report = generate(tmp_path, fake_anthropic, env_extra={"LLM_MAX_RETRIES": "0"})
-    assert report["status"] == "ok" and report["planner"] == "offline"
+    _, report = generate(tmp_path, fake_anthropic, env_extra={"LLM_MAX_RETRIES": "0"},
+                         exit_code=3)  # the model the user asked for never planned
+    assert report["status"] == "degraded" and report["planner"] == "offline"
     assert "529 overloaded_error" in report["llm"]["fallbacks"]["prompt"]
     assert report["render"]["rendered"] is True
     assert (run_dir(tmp_path) / "render.png").is_file()

@@ -73,7 +73,8 @@ def test_a_1_mb_prompt_is_refused_in_one_line(tmp_path: Path) -> None:
                  stdin="a" * 1_000_000 + "\n")
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     assert "1 prompts: 0 ok, 0 degraded, 0 failed, 1 refused" in proc.stdout
-    assert "the prompt is 1,000,000 characters; the limit is 2,000" in proc.stdout
+    # only MAX_LINE_BYTES of it were held in memory; the rest was read and dropped
+    assert "line 1 is 1,000,000 bytes; the limit is 16,384" in proc.stdout
     assert not any((tmp_path / "out").iterdir())
     # the largest argument a shell can pass gets the same one-line refusal from generate
     refused(voxel(tmp_path, "generate", "a" * 100_000), "the limit is 2,000")
