@@ -20,11 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from agents.render_director.worker_pool import RenderOutcome
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.progress import with_progress
+from orchestrator.app.runner import execute
 from orchestrator.errors import VoxelWeaverError
-from orchestrator.pipeline import RunRequest
-from orchestrator.progress import with_progress
-from orchestrator.runner import execute
-from orchestrator.scene import Scene
+from orchestrator.schema.scene import Scene
 
 AGENTS = ("prompt_interpreter", "geometry", "texture", "lighting", "spatial_validator",
           "render_director", "asset_registry")

@@ -15,7 +15,7 @@ from . import session
 from .props import KEEP, overrides
 
 if TYPE_CHECKING:
-    from orchestrator.pipeline import RunRequest
+    from orchestrator.app.pipeline import RunRequest
 
 
 def llm_settings(context: bpy.types.Context) -> LLMSettings:
@@ -35,7 +35,7 @@ def llm_settings(context: bpy.types.Context) -> LLMSettings:
 
 
 def run_request(context: bpy.types.Context) -> RunRequest:
-    from orchestrator.requests import build_request
+    from orchestrator.app.requests import build_request
 
     s = context.scene.voxel_weaver
     preset = None if s.preset == KEEP else s.preset

@@ -6,7 +6,7 @@ from typing import Any, get_args
 
 import bpy
 
-from orchestrator.scene import Mood, Quality, Style
+from orchestrator.schema.scene import Mood, Quality, Style
 
 KEEP = "KEEP"  # enum value for "as the prompt or preset says"
 

@@ -18,9 +18,9 @@ import tempfile
 from pathlib import Path
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
-from orchestrator.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
-from orchestrator.requests import build_request
-from orchestrator.testing import FakeRenderPool
+from orchestrator.app.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
+from orchestrator.app.requests import build_request
+from orchestrator.testing.render import FakeRenderPool
 
 TARGET_GROWTH_MB = 20.0
 

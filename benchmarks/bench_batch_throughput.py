@@ -24,11 +24,11 @@ from pathlib import Path
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
 from agents.render_director.backends import open_backends, shutdown_all, start_all
-from orchestrator.batch import BatchOptions, read_lines, run_batch
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
-from orchestrator.scene import Scene
-from orchestrator.testing import FakeRenderPool
+from orchestrator.app.batch import BatchOptions, read_lines, run_batch
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
+from orchestrator.schema.scene import Scene
+from orchestrator.testing.render import FakeRenderPool
 
 TARGET = 0.90
 

@@ -12,11 +12,11 @@ import asyncio
 import statistics
 import time
 
-from orchestrator import runtime
-from orchestrator.agent import Agent
-from orchestrator.bus import MessageBus
-from orchestrator.messages import Payload, Ping
-from orchestrator.runtime import event_loop_name
+from orchestrator.runtime import loop as runtime
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.envelope import Payload, Ping
+from orchestrator.runtime.loop import event_loop_name
 
 
 class Echo(Agent):

@@ -39,10 +39,10 @@ from collections.abc import Callable, Coroutine
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from orchestrator import runtime
-from orchestrator.agent import Agent
-from orchestrator.bus import MessageBus
-from orchestrator.messages import Envelope, Payload, Ping
+from orchestrator.runtime import loop as runtime
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.envelope import Envelope, Payload, Ping
 
 try:  # the peer runtime is installed only for benchmarks (requirements-peer.txt)
     import autogen_core as ag

@@ -38,10 +38,10 @@ import time
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from orchestrator import runtime
-from orchestrator.agent import Agent
-from orchestrator.bus import MessageBus
-from orchestrator.messages import Envelope, Payload, Ping
+from orchestrator.runtime import loop as runtime
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.envelope import Envelope, Payload, Ping
 
 QUESTION = Ping(n=0)  # n == 0: a question to answer; n > 0: a token on its n-th hop
 

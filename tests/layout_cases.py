@@ -9,7 +9,7 @@ from agents.geometry.boxes import Rect, clearance_zone, is_rug
 from agents.geometry.catalog import spec
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
-from orchestrator.scene import Finding, PlacedObject, Scene, footprint
+from orchestrator.schema.scene import Finding, PlacedObject, Scene, footprint
 
 ROOMS = {
     "bedroom": "a cozy bedroom at dusk",

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from orchestrator.agent import Agent
-from orchestrator.agent_pool import AgentPool
-from orchestrator.bus import MessageBus
-from orchestrator.messages import Envelope, Payload, Ping
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.agent_pool import AgentPool
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.envelope import Envelope, Payload, Ping
 
 
 class Member(Agent):

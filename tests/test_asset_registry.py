@@ -26,9 +26,9 @@ from agents.asset_registry.store import (
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.texture.palettes import apply_materials
-from orchestrator.cli_assets import assets_group
+from orchestrator.cli.assets import assets_group
 from orchestrator.errors import InputError
-from orchestrator.scene import Scene
+from orchestrator.schema.scene import Scene
 
 _SCENES: dict[str, Scene] = {}
 
@@ -336,7 +336,7 @@ def test_cli_open_gc_verify(registry: Path, monkeypatch: pytest.MonkeyPatch) -> 
     assert code == 0 and blob.parent.parent == registry.parent / "blobs"
     assert blob.read_bytes() == (registry.parent.parent / "out/bed-1/render.png").read_bytes()
     launched: list[str] = []
-    monkeypatch.setattr("orchestrator.cli_assets._launch", lambda p: launched.append(str(p)))
+    monkeypatch.setattr("orchestrator.cli.assets._launch", lambda p: launched.append(str(p)))
     code, _, _ = invoke("open", "bed-1", "--kind", "blend", "--registry", str(registry))
     assert code == 0 and launched[0].endswith("-scene.blend")  # the extension, for the opener
     assert Path(launched[0]).read_bytes() == b"BLENDER-shared"
@@ -357,7 +357,7 @@ def test_cli_open_gc_verify(registry: Path, monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_cli_errors_are_one_line_and_exit_2(registry: Path, monkeypatch: pytest.MonkeyPatch,
                                             capsys: pytest.CaptureFixture[str]) -> None:
-    from orchestrator import cli
+    from orchestrator.cli import commands as cli
 
     monkeypatch.setitem(cli.cli.commands, "assets", assets_group)  # as the lead will wire it
     for argv in (["assets", "show", "no-such-run", "--registry", str(registry)],
@@ -375,9 +375,9 @@ def test_cli_errors_are_one_line_and_exit_2(registry: Path, monkeypatch: pytest.
 
 
 def test_a_run_stores_its_artifacts_as_blobs(tmp_path: Path) -> None:
-    from orchestrator.pipeline import RunRequest
-    from orchestrator.runner import execute
-    from orchestrator.testing import FakeRenderPool
+    from orchestrator.app.pipeline import RunRequest
+    from orchestrator.app.runner import execute
+    from orchestrator.testing.render import FakeRenderPool
 
     registry = tmp_path / "registry.sqlite3"
     outcome = asyncio.run(execute(RunRequest(prompt="A cozy bedroom", seed=7), tmp_path / "out",

@@ -11,10 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.batch import KEEP_ROWS, BatchOptions, BatchSummary, RunRow, read_lines, run_batch
+from orchestrator.app.batch import (
+    KEEP_ROWS,
+    BatchOptions,
+    BatchSummary,
+    RunRow,
+    read_lines,
+    run_batch,
+)
+from orchestrator.app.requests import build_request
 from orchestrator.errors import InputError
-from orchestrator.requests import build_request
-from orchestrator.testing import FakeRenderPool
+from orchestrator.testing.render import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[1]
 

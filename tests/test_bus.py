@@ -9,8 +9,6 @@ from typing import Any
 
 import pytest
 
-from orchestrator.agent import Agent
-from orchestrator.bus import MessageBus
 from orchestrator.errors import (
     BusClosed,
     MailboxFull,
@@ -19,7 +17,9 @@ from orchestrator.errors import (
     RequestTimeout,
     UnknownRecipient,
 )
-from orchestrator.messages import Envelope, MessageType, Payload, Ping, Priority
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.envelope import Envelope, MessageType, Payload, Ping, Priority
 
 Handler = Callable[[Payload, Envelope], Awaitable[Payload | None]]
 

@@ -28,8 +28,8 @@ from agents.render_director.camera import (
     in_frame,
 )
 from agents.render_director.camera_geometry import centre, corners, gap
-from agents.spatial_validator.mesh_report import NOT_KEY, key_objects
-from orchestrator.scene import CameraSpec, PlacedObject, RoomType, Scene
+from orchestrator.schema.mesh_report import NOT_KEY, key_objects
+from orchestrator.schema.scene import CameraSpec, PlacedObject, RoomType, Scene
 
 ROOM_TYPES = typing.get_args(RoomType)
 SEEDS = (1, 2, 3)

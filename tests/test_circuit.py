@@ -9,14 +9,14 @@ from typing import Any
 
 import pytest
 
-from orchestrator.agent import Agent
-from orchestrator.bus import MessageBus
-from orchestrator.circuit import CircuitBreaker, ResilientAgent
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.runner import execute
 from orchestrator.errors import RemoteError
-from orchestrator.messages import CancelPayload, Envelope, Payload, Ping
-from orchestrator.pipeline import RunRequest
-from orchestrator.runner import execute
-from orchestrator.testing import FakeRenderPool, FaultyAgent, with_fault
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.circuit import CircuitBreaker, ResilientAgent
+from orchestrator.runtime.envelope import CancelPayload, Envelope, Payload, Ping
+from orchestrator.testing.render import FakeRenderPool, FaultyAgent, with_fault
 
 
 class Clock:

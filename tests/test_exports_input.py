@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
 from orchestrator.errors import InputError
-from orchestrator.pipeline import RunRequest
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
-from orchestrator.testing import FakeRenderPool
+from orchestrator.testing.render import FakeRenderPool
 
 
 def test_default_exports_are_glb_and_blend() -> None:

@@ -15,7 +15,7 @@ import anthropic
 import pytest
 from anthropic.types import Message, TextBlock, ToolUseBlock
 
-from orchestrator.fake_anthropic import (
+from orchestrator.testing.fake_anthropic import (
     OVERLOADED,
     RATE_LIMITED,
     SERVER_ERROR,

@@ -18,18 +18,18 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageStat
 
-from orchestrator.agent import Agent
-from orchestrator.cli_journal import replay_command, trace_command
+from orchestrator.app.journal import JOURNAL_NAME, JournalError, read_journal
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.replay import ReplayOutcome, replay
+from orchestrator.app.runner import RunOutcome, execute
+from orchestrator.app.trace import draw_gantt, timeline, timeline_lines
+from orchestrator.cli.journal import replay_command, trace_command
 from orchestrator.errors import RemoteError
-from orchestrator.fake_anthropic import FakeAnthropicServer, MalformedBody, ToolAnswer
-from orchestrator.journal import JOURNAL_NAME, JournalError, read_journal
 from orchestrator.llm.config import OFFLINE, LLMSettings
-from orchestrator.messages import MessageType
-from orchestrator.pipeline import RunRequest
-from orchestrator.replay import ReplayOutcome, replay
-from orchestrator.runner import RunOutcome, execute
-from orchestrator.testing import FakeRenderPool, with_latency
-from orchestrator.trace import draw_gantt, timeline, timeline_lines
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import MessageType
+from orchestrator.testing.fake_anthropic import FakeAnthropicServer, MalformedBody, ToolAnswer
+from orchestrator.testing.render import FakeRenderPool, with_latency
 
 SECRET = "sk-ant-test-secret-0123456789"
 PLAN = {  # differs from the offline plan for this prompt, so a fed answer is visible
@@ -269,7 +269,7 @@ def cli_logging() -> Iterator[None]:
 @pytest.fixture
 def fake_blender(monkeypatch: pytest.MonkeyPatch) -> None:
     """`replay` renders with Blender workers; here with the shipped fake."""
-    import orchestrator.replay as module
+    import orchestrator.app.replay as module
 
     real = module.replay
     monkeypatch.setattr(module, "replay",
@@ -317,7 +317,7 @@ def test_the_trace_command(tmp_path: Path) -> None:
 def test_a_bad_run_dir_is_one_line_and_exit_2(tmp_path: Path, command: str,
                                               monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from orchestrator.cli import cli, main
+    from orchestrator.cli.commands import cli, main
 
     monkeypatch.setitem(cli.commands, "replay", replay_command)
     monkeypatch.setitem(cli.commands, "trace", trace_command)

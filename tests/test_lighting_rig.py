@@ -14,7 +14,7 @@ from scene_factory import bedroom_scene
 
 from agents.lighting.kelvin import kelvin_to_rgb
 from agents.lighting.rig import light_scene
-from orchestrator.scene import Mood, TimeOfDay
+from orchestrator.schema.scene import Mood, TimeOfDay
 
 MOODS = typing.get_args(Mood)
 TIMES = typing.get_args(TimeOfDay)

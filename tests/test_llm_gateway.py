@@ -11,11 +11,11 @@ import anthropic
 import pytest
 
 from orchestrator.errors import LLMDropped, LLMError, LLMTimeout, LLMUnavailable
-from orchestrator.fake_anthropic import FakeAnthropicServer, HttpError, ToolAnswer
 from orchestrator.llm.cache import ResponseCache
 from orchestrator.llm.calls import LLMCall, LLMResponse
 from orchestrator.llm.gateway import LLMGateway, count_attempts
-from orchestrator.messages import Priority
+from orchestrator.runtime.envelope import Priority
+from orchestrator.testing.fake_anthropic import FakeAnthropicServer, HttpError, ToolAnswer
 
 TOOL = {"name": "answer", "description": "Answer.",
         "input_schema": {"type": "object", "properties": {"n": {"type": "integer"}}}}

@@ -15,17 +15,17 @@ from typing import Any
 import pytest
 
 from agents.prompt_interpreter.offline_planner import plan_offline
-from orchestrator.fake_anthropic import (
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.runner import RunOutcome, execute
+from orchestrator.llm.config import LLMSettings
+from orchestrator.testing.fake_anthropic import (
     FakeAnthropicServer,
     HttpError,
     MalformedBody,
     TextAnswer,
     ToolAnswer,
 )
-from orchestrator.llm.config import LLMSettings
-from orchestrator.pipeline import RunRequest
-from orchestrator.runner import RunOutcome, execute
-from orchestrator.testing import FakeRenderPool
+from orchestrator.testing.render import FakeRenderPool
 
 PROMPT = "a dark industrial home office for late nights"
 PLAN = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from orchestrator.llm.queue import LifoPriorityQueue
-from orchestrator.messages import Priority
+from orchestrator.runtime.envelope import Priority
 
 
 class Clock:

@@ -5,8 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from agents.spatial_validator.mesh_report import MeshMetrics, MeshReport
-from orchestrator.scene import Finding
+from orchestrator.schema.mesh_report import MeshMetrics, MeshReport
+from orchestrator.schema.scene import Finding
 
 
 def _f(code: str, *objects: str, severity: str = "error") -> Finding:
@@ -39,7 +39,7 @@ def test_round_trips_through_model_dump() -> None:
 
 
 def test_importing_the_report_does_not_load_bpy() -> None:
-    code = "import sys, agents.spatial_validator.mesh_report; print('bpy' in sys.modules)"
+    code = "import sys, orchestrator.schema.mesh_report; print('bpy' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"

@@ -5,16 +5,15 @@ from __future__ import annotations
 import pydantic
 import pytest
 
-from orchestrator.messages import (
-    PAYLOAD_ADAPTER,
+from orchestrator.runtime.envelope import (
     Envelope,
     ErrorPayload,
     MessageType,
     Ping,
-    PlanRequest,
     Priority,
     new_message_id,
 )
+from orchestrator.schema.payloads import CODEC, PAYLOAD_ADAPTER, PlanRequest
 
 
 def make_envelope(**overrides: object) -> Envelope:
@@ -31,7 +30,7 @@ def make_envelope(**overrides: object) -> Envelope:
 
 def test_envelope_round_trips_through_json_with_the_right_payload_type() -> None:
     env = make_envelope(priority=Priority.HIGH, timeout=2.5, correlation_id="run-1")
-    back = Envelope.model_validate_json(env.model_dump_json())
+    back = CODEC.envelope_json(env.model_dump_json())
     assert back == env
     assert isinstance(back.data, PlanRequest)
     assert back.priority is Priority.HIGH
@@ -69,7 +68,7 @@ def test_error_payload_carries_type_and_message() -> None:
 
 
 def test_bus_envelope_equals_a_validated_one_and_refuses_non_payloads() -> None:
-    from orchestrator.messages import MessageType, Ping, bus_envelope
+    from orchestrator.runtime.envelope import MessageType, Ping, bus_envelope
 
     fields = dict(message_id="p-1", message_type=MessageType.REQUEST, sender="a",
                   recipient="b", data=Ping(n=3), priority=Priority.HIGH, timeout=2.0,
@@ -77,7 +76,7 @@ def test_bus_envelope_equals_a_validated_one_and_refuses_non_payloads() -> None:
     built = bus_envelope(**fields)  # type: ignore[arg-type]
     checked = Envelope(**fields, timestamp=built.timestamp)  # type: ignore[arg-type]
     assert built == checked and built.model_dump_json() == checked.model_dump_json()
-    assert Envelope.model_validate_json(built.model_dump_json()) == built
+    assert CODEC.envelope_json(built.model_dump_json()) == built
     assert built.model_copy(update={"sender": "c"}).sender == "c"
     with pytest.raises(TypeError, match="Payload"):
         bus_envelope(**{**fields, "data": {"kind": "ping"}})  # type: ignore[arg-type]

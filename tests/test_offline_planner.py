@@ -15,7 +15,7 @@ from agents.prompt_interpreter.presets import (
     list_examples,
     load_example,
 )
-from orchestrator.scene import Mood, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, Style, TimeOfDay
 
 ROOM_PROMPTS = [
     ("a cozy bedroom at dusk", "bedroom"),

@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from orchestrator.agent import Agent
-from orchestrator.cli_partial import restyle_command
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.restyle import restyle
+from orchestrator.app.runner import RunOutcome, execute
+from orchestrator.cli.restyle import restyle_command
 from orchestrator.errors import InputError, ValidationFailed
-from orchestrator.partial import restyle
-from orchestrator.pipeline import RunRequest
-from orchestrator.runner import RunOutcome, execute
-from orchestrator.scene import Scene
-from orchestrator.testing import FakeRenderPool, with_latency
+from orchestrator.runtime.agent import Agent
+from orchestrator.schema.scene import Scene
+from orchestrator.testing.render import FakeRenderPool, with_latency
 
 
 @pytest.fixture(scope="module")

@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator import cli
-from orchestrator.paths import FILE_MAX, LONGEST_RUN_SUFFIX, MAX_OUT_PATH_BYTES
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
-from orchestrator.testing import FakeRenderPool
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
+from orchestrator.cli import commands as cli
+from orchestrator.cli.paths import FILE_MAX, LONGEST_RUN_SUFFIX, MAX_OUT_PATH_BYTES
+from orchestrator.testing.render import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[1]
 PROC = pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc")
@@ -106,7 +106,7 @@ def test_the_out_limit_leaves_room_for_the_longest_file_a_run_writes() -> None:
 
 
 def test_an_out_path_at_the_limit_is_taken(tmp_path: Path) -> None:
-    from orchestrator.paths import check_out_dir
+    from orchestrator.cli.paths import check_out_dir
 
     out = str(tmp_path.absolute())
     while (room := MAX_OUT_PATH_BYTES - len(os.fsencode(out))) > 0:

@@ -12,7 +12,7 @@ from agents.prompt_interpreter.plan_checks import (
     stacking_cycles,
 )
 from agents.prompt_interpreter.prompt_generator import generate_prompts
-from orchestrator.scene import PlannedObject, ScenePlan
+from orchestrator.schema.scene import PlannedObject, ScenePlan
 
 EXTRA_PROMPTS = [
     "a cozy bedroom at dusk", "a home office", "a parisian café with six tables",

@@ -10,7 +10,7 @@ from agents.render_director.quality import (
     cycles_tuning,
     render_settings,
 )
-from orchestrator.scene import RenderSettings
+from orchestrator.schema.scene import RenderSettings
 
 
 def test_presets_cover_every_quality_and_grow() -> None:

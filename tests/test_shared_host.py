@@ -8,14 +8,14 @@ import json
 from pathlib import Path
 from typing import Any
 
-from orchestrator.agent import Agent
-from orchestrator.assembly import BusLayout
-from orchestrator.bus import MessageBus
-from orchestrator.host import SceneHost
-from orchestrator.journal import JOURNAL_NAME, read_journal
-from orchestrator.messages import Envelope, Payload, Ping
-from orchestrator.pipeline import RunRequest
-from orchestrator.testing import FakeRenderPool
+from orchestrator.app.assembly import BusLayout
+from orchestrator.app.host import SceneHost
+from orchestrator.app.journal import JOURNAL_NAME, read_journal
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
+from orchestrator.runtime.envelope import Envelope, Payload, Ping
+from orchestrator.testing.render import FakeRenderPool
 
 PROMPTS = ["A cozy bedroom", "A modern office", "A rustic kitchen", "A cafe", "A library"]
 

@@ -4,7 +4,7 @@ Zip layout: addon/ at the top (Blender wants blender_manifest.toml at the root o
 and wheels/: this project as a pure-python wheel plus its runtime dependencies at the versions
 installed in this venv, for this platform and CPython 3.11 (Blender 4.5's Python); the zip's
 copy of the manifest lists them in `wheels` and `platforms`. Not bundled: bpy (Blender itself)
-and uvloop (orchestrator.runtime uses it only if importable; the add-on runs plain asyncio).
+and uvloop (orchestrator.runtime.loop uses it only if importable; the add-on runs plain asyncio).
 The rest is bundled even where Blender's Python has a copy (idna): the pins must hold.
 
 Wheels are cached in build/wheels-cache/; pip is asked only for missing ones, so rebuilds are

@@ -13,17 +13,12 @@ from agents.asset_registry.describe import (
     parse_description,
 )
 from agents.asset_registry.store import ArtifactRecord, AssetStore
-from orchestrator.agent import Agent
 from orchestrator.errors import LLMError, VoxelWeaverError
 from orchestrator.llm import StageModel
 from orchestrator.llm.calls import LLMResponse
-from orchestrator.messages import (
-    Envelope,
-    Payload,
-    RegisterArtifacts,
-    Registered,
-    RegisterScene,
-)
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import RegisterArtifacts, Registered, RegisterScene
 
 
 class AssetRegistryAgent(Agent):

@@ -12,7 +12,7 @@ from typing import Any
 
 from orchestrator.llm.calls import LLMCall, LLMResponse
 from orchestrator.llm.structured import draft_json, tool_spec
-from orchestrator.scene import Scene
+from orchestrator.schema.scene import Scene
 
 TOOL_NAME = "submit_description"
 MAX_CHARS = 300

@@ -38,8 +38,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from agents.asset_registry.blobs import Blob, BlobStore, age_s, blob_key
 from agents.asset_registry.owners import current_owner, owner_alive
 from orchestrator.errors import InputError, RegistryCorrupt
-from orchestrator.outputs import sha256_file
-from orchestrator.scene import Scene
+from orchestrator.schema.files import sha256_file
+from orchestrator.schema.scene import Scene
 
 __all__ = ["FINAL", "FINISHED", "UNFINISHED", "ArtifactRecord", "AssetStore", "GcReport",
            "UnknownArtifactError", "UnknownRunError", "default_registry_path", "sha256_file"]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 
 from agents.geometry.layout import solve_layout
-from orchestrator.agent import Agent
-from orchestrator.messages import Envelope, GeometryRequest, Payload, SceneResult
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import GeometryRequest, SceneResult
 
 
 class GeometryAgent(Agent):

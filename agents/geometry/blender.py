@@ -26,7 +26,7 @@ from agents.geometry.blender_room import build_room
 from agents.geometry.catalog import spec
 from agents.lighting.rig import PRACTICALS
 from agents.texture.blender import default_material, glowing_copy, tinted_copy
-from orchestrator.scene import RGB, PlacedObject
+from orchestrator.schema.scene import RGB, PlacedObject
 
 Builder = Callable[[PartKit, Vec3, random.Random], None]
 

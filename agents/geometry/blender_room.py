@@ -16,7 +16,7 @@ import bpy
 from agents.geometry.blender_mesh import PartKit
 from agents.geometry.blender_structure import window_parts
 from agents.texture.blender import default_material, floor_variant
-from orchestrator.scene import Room, WindowSpec
+from orchestrator.schema.scene import Room, WindowSpec
 
 WALL_T = 0.15  # wall, floor and ceiling slab thickness (m)
 FRAME_W = 0.05  # window frame bar width

@@ -1,8 +1,8 @@
 """Axis-aligned boxes of placed objects: the geometry the layout solver and the validator share.
 
-Conventions (see `orchestrator.scene`): an object's front faces -Y in object space; turning it by
-`rotation_z` about Z makes the front point along `front_vector(rotation_z)`. An object backed
-against a wall therefore takes `WALL_ROTATION[wall]` so that it faces into the room:
+Conventions (see `orchestrator.schema.scene`): an object's front faces -Y in object space;
+turning it by `rotation_z` about Z makes the front point along `front_vector(rotation_z)`. An
+object backed against a wall therefore takes `WALL_ROTATION[wall]` so that it faces into the room:
 
     north wall (y = +depth/2):  0       front -Y
     south wall (y = -depth/2):  pi      front +Y
@@ -16,7 +16,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from orchestrator.scene import PlacedObject, Wall, footprint
+from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
 RUG_MAX_HEIGHT = 0.02  # flat floor coverings lie under furniture without colliding
 

@@ -13,7 +13,7 @@ import random
 from dataclasses import dataclass
 
 from agents.geometry.boxes import WALL_ROTATION, front_vector
-from orchestrator.scene import PlacedObject, Wall, footprint
+from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
 WALLS: tuple[Wall, ...] = ("north", "east", "south", "west")
 MARGIN = 0.02  # kept between every object and the walls

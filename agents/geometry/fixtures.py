@@ -20,7 +20,7 @@ from agents.geometry.candidates import Pose, Shell, wall_candidates, wall_pose
 from agents.geometry.catalog import GeneratorSpec
 from agents.geometry.placer import Placer
 from agents.prompt_interpreter.mentions import MAX_WINDOWS, windows_named
-from orchestrator.scene import PlannedObject, ScenePlan, Wall, WindowSpec
+from orchestrator.schema.scene import PlannedObject, ScenePlan, Wall, WindowSpec
 
 MOUNT_CENTRE: dict[str, float] = {"painting": 1.5, "mirror": 1.5, "towel_rail": 1.1,
                                   "wall_shelf": 1.6}

@@ -41,7 +41,7 @@ from agents.geometry.catalog import GENERATORS, GeneratorSpec, sample_size, spec
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
 from agents.geometry.windows import choose_windows
-from orchestrator.scene import (
+from orchestrator.schema.scene import (
     Finding,
     PlacedObject,
     PlannedObject,

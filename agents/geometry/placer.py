@@ -40,7 +40,7 @@ from agents.geometry.candidates import (
 from agents.geometry.catalog import GeneratorSpec, spec
 from agents.geometry.walkway import Walkway
 from agents.geometry.windows import window_rects
-from orchestrator.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
+from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
 
 SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
 MAX_TRIES = 600  # candidate poses examined per strategy

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from agents.geometry.boxes import box_of
 from agents.geometry.candidates import WALLS, Shell
-from orchestrator.scene import PlacedObject, Wall, WindowSpec
+from orchestrator.schema.scene import PlacedObject, Wall, WindowSpec
 
 SILL = 0.9
 CORNER_KEEP = 0.35  # wall kept solid next to each corner

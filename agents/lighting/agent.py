@@ -7,10 +7,11 @@ import asyncio
 from agents.lighting.claude_lighting import lighting_with_claude
 from agents.lighting.fallback import basic_lights
 from agents.lighting.rig import light_scene
-from orchestrator.agent import Agent
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
-from orchestrator.messages import Envelope, LightingRequest, Payload, SceneResult
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import LightingRequest, SceneResult
 
 
 class LightingAgent(Agent):

@@ -6,7 +6,7 @@ import math
 
 import bpy
 
-from orchestrator.scene import LightSpec, WorldSpec
+from orchestrator.schema.scene import LightSpec, WorldSpec
 
 VIEW_TRANSFORM = "AgX"
 LOOK = "AgX - Medium High Contrast"  # a little punch; plain AgX reads flat on interiors

@@ -15,7 +15,7 @@ from pydantic import Field
 
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import ask_structured, draft_json, tool_spec
-from orchestrator.scene import Frozen, LightSpec, Scene, WorldSpec
+from orchestrator.schema.scene import Frozen, LightSpec, Scene, WorldSpec
 
 TOOL_NAME = "submit_lighting"
 MAX_LIGHTS = 24

@@ -6,7 +6,7 @@ the way the mood/time-of-day rig (or the model) did, and the render is still lit
 
 from __future__ import annotations
 
-from orchestrator.scene import LightSpec, Scene, WorldSpec
+from orchestrator.schema.scene import LightSpec, Scene, WorldSpec
 
 WATTS_PER_M2 = 60.0  # an evenly lit room at exposure 0, with no daylight
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from orchestrator.scene import RGB
+from orchestrator.schema.scene import RGB
 
 
 def _srgb_to_linear(c: float) -> float:

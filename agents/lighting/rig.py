@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 
 from agents.lighting.kelvin import kelvin_to_rgb
-from orchestrator.scene import (
+from orchestrator.schema.scene import (
     RGB,
     LightSpec,
     PlacedObject,

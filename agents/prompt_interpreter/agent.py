@@ -6,10 +6,11 @@ from typing import Any
 
 from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.offline_planner import plan_offline
-from orchestrator.agent import Agent
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
-from orchestrator.messages import Envelope, Payload, PlanRequest, PlanResult
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import PlanRequest, PlanResult
 
 
 class PromptInterpreterAgent(Agent):

@@ -16,7 +16,7 @@ from agents.geometry.catalog import GENERATORS
 from agents.prompt_interpreter.plan_checks import check_plan
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import ask_structured, draft_json, tool_spec
-from orchestrator.scene import ScenePlan
+from orchestrator.schema.scene import ScenePlan
 
 TOOL_NAME = "submit_scene_plan"
 OURS = ("prompt", "seed")  # fields the pipeline fills, not the model

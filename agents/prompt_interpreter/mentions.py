@@ -30,7 +30,7 @@ from agents.prompt_interpreter.vocabulary import (
     TENS_WORDS,
     TIME_WORDS,
 )
-from orchestrator.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
 
 MAX_PER_CATEGORY = 24
 MAX_WINDOWS = 4

@@ -50,7 +50,15 @@ from agents.prompt_interpreter.templates import (
     TEMPLATES,
     Slot,
 )
-from orchestrator.scene import Mood, PlannedObject, Relation, RoomType, ScenePlan, Style, TimeOfDay
+from orchestrator.schema.scene import (
+    Mood,
+    PlannedObject,
+    Relation,
+    RoomType,
+    ScenePlan,
+    Style,
+    TimeOfDay,
+)
 
 __all__ = ["MAX_NAMED_PLAN", "MAX_OBJECTS", "MIN_OBJECTS", "choose_slots", "normalize_prompt",
            "plan_offline"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections import Counter
 
 from agents.geometry.catalog import GENERATORS
-from orchestrator.scene import PlannedObject, ScenePlan
+from orchestrator.schema.scene import PlannedObject, ScenePlan
 
 NEEDS_TARGET = frozenset({"next_to", "on_top_of", "around"})
 

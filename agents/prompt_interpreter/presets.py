@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from orchestrator.scene import Mood, RoomType, ScenePlan, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, RoomType, ScenePlan, Style, TimeOfDay
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 PRESET_FILE = "preset.json"

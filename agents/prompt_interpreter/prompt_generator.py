@@ -30,7 +30,7 @@ from agents.prompt_interpreter.prompt_phrases import (
     STYLE_PHRASES,
     TIME_PHRASES,
 )
-from orchestrator.scene import Mood, RoomType, Scene, ScenePlan, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, RoomType, Scene, ScenePlan, Style, TimeOfDay
 
 ROOMS: tuple[RoomType, ...] = get_args(RoomType)
 STYLES: tuple[Style, ...] = get_args(Style)

@@ -6,7 +6,7 @@ style, mood, time of day and named objects are what the planner should find in i
 
 from __future__ import annotations
 
-from orchestrator.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
 
 ROOM_PHRASES: dict[RoomType, tuple[str, ...]] = {
     "bedroom": ("bedroom", "guest room"),

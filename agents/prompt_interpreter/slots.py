@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from orchestrator.scene import Relation, Wall
+from orchestrator.schema.scene import Relation, Wall
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,7 @@ from agents.prompt_interpreter.templates_service import (
     KITCHEN,
     OFFICE,
 )
-from orchestrator.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
 
 __all__ = ["ANCHORS", "DEFAULT_STYLE", "DEFAULT_TIME", "HOSTS", "MIN_IMPORTANCE",
            "MOOD_BY_STYLE", "MOOD_BY_TIME", "ROOM_SIZES", "TEMPLATES", "Slot"]

@@ -8,7 +8,7 @@ an object: the layout adds a WindowSpec) or to a "@word" whose generator depends
 
 from __future__ import annotations
 
-from orchestrator.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
 
 ROOM_WORDS: dict[RoomType, tuple[str, ...]] = {
     "bedroom": ("bedroom", "bed room", "guest room", "master suite", "dorm room",

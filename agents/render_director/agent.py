@@ -10,9 +10,10 @@ from typing import Any, Protocol
 from agents.render_director.camera import frame_camera
 from agents.render_director.quality import render_settings
 from agents.render_director.worker_pool import BlenderWorkerPool, RenderOutcome
-from orchestrator.agent import Agent
-from orchestrator.messages import Envelope, Payload, RenderRequest, RenderResult
-from orchestrator.scene import Scene
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import RenderRequest, RenderResult
+from orchestrator.schema.scene import Scene
 
 
 class RenderBackend(Protocol):

@@ -35,7 +35,7 @@ from agents.render_director.camera import SENSOR_MM, frame_camera
 from agents.render_director.quality import cycles_tuning, render_settings
 from agents.spatial_validator.blender_checks import check_meshes
 from agents.texture.blender import build_material
-from orchestrator.scene import CameraSpec, RenderSettings, Scene
+from orchestrator.schema.scene import CameraSpec, RenderSettings, Scene
 
 LOG_ENV = "VOXEL_WEAVER_BLENDER_LOG"  # set to 1 to see Cycles' progress lines
 LIGHT_TREE_MIN = 6

@@ -37,8 +37,8 @@ from agents.render_director.camera_geometry import (
     gap,
     in_frame,
 )
-from agents.spatial_validator.mesh_report import key_objects
-from orchestrator.scene import CameraSpec, PlacedObject, Scene, Vec3
+from orchestrator.schema.mesh_report import key_objects
+from orchestrator.schema.scene import CameraSpec, PlacedObject, Scene, Vec3
 
 __all__ = ["EYE_HEIGHT", "FIT_ASPECT", "LENS_RANGE", "SENSOR_MM", "WIDEST_LENS", "coverage",
            "frame_camera", "in_frame"]

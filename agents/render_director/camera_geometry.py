@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterator
 
-from orchestrator.scene import CameraSpec, PlacedObject, Scene, Vec3
+from orchestrator.schema.scene import CameraSpec, PlacedObject, Scene, Vec3
 
 SENSOR_MM = 36.0  # Blender's default sensor width, fitted to the image's long side
 FIT_ASPECT = 16 / 9  # frame for the widest preset so every quality keeps the key objects

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from orchestrator.scene import Quality, RenderSettings
+from orchestrator.schema.scene import Quality, RenderSettings
 
 QUALITY_PRESETS: dict[str, RenderSettings] = {
     "draft": RenderSettings(quality="draft", resolution_x=480, resolution_y=360, samples=16),

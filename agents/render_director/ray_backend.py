@@ -40,7 +40,7 @@ from typing import Any
 
 from agents.render_director.worker_pool import RenderOutcome, RenderWorkerCrashed
 from orchestrator.errors import InputError
-from orchestrator.scene import Scene
+from orchestrator.schema.scene import Scene
 
 log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 

@@ -33,9 +33,9 @@ from types import TracebackType
 from pydantic import BaseModel, ConfigDict
 
 from agents.render_director.lifelines import sigint_blocked, spawned_on_main_thread, tie_to_parent
-from agents.spatial_validator.mesh_report import MeshReport
 from orchestrator.errors import RenderFailed
-from orchestrator.scene import Scene
+from orchestrator.schema.mesh_report import MeshReport
+from orchestrator.schema.scene import Scene
 
 log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 

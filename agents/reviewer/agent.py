@@ -5,10 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from agents.reviewer.review import review_with_claude
-from orchestrator.agent import Agent
 from orchestrator.errors import LLMError
 from orchestrator.llm import StageModel
-from orchestrator.messages import Envelope, ModelUse, Payload, ReviewRequest, ReviewResult
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import ModelUse, ReviewRequest, ReviewResult
 
 
 class ReviewerAgent(Agent):

@@ -20,7 +20,7 @@ from agents.prompt_interpreter.claude_planner import system_prompt as planner_pr
 from agents.reviewer.critique import Critique, apply_edits
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import ask_structured, tool_spec
-from orchestrator.scene import Scene, ScenePlan
+from orchestrator.schema.scene import Scene, ScenePlan
 
 TOOL_NAME = "submit_critique"
 MAX_IMAGE_SIDE = 1024  # pixels: enough to judge a layout, small enough to send quickly

@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 
 from agents.spatial_validator.checks import summarize, validate_scene
-from orchestrator.agent import Agent
-from orchestrator.messages import Envelope, Payload, ValidationRequest, ValidationResult
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import ValidationRequest, ValidationResult
 
 
 class SpatialValidatorAgent(Agent):

@@ -24,8 +24,8 @@ import numpy as np
 from bpy_extras.object_utils import world_to_camera_view
 from mathutils import Vector
 
-from agents.spatial_validator.mesh_report import key_objects
-from orchestrator.scene import Finding, Scene
+from orchestrator.schema.mesh_report import key_objects
+from orchestrator.schema.scene import Finding, Scene
 
 if TYPE_CHECKING:
     from agents.spatial_validator.blender_checks import Part

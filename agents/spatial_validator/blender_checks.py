@@ -31,7 +31,7 @@ from mathutils.bvhtree import BVHTree
 
 from agents.geometry.boxes import overlap_exempt
 from agents.spatial_validator.blender_camera_checks import frame_check
-from agents.spatial_validator.mesh_report import (
+from orchestrator.schema.mesh_report import (
     BOUNDS_FRACTION,
     BOUNDS_TOL,
     CONTACT_TOL,
@@ -39,7 +39,7 @@ from agents.spatial_validator.mesh_report import (
     WALL_TOL,
     MeshReport,
 )
-from orchestrator.scene import Finding, PlacedObject, Room, Scene
+from orchestrator.schema.scene import Finding, PlacedObject, Room, Scene
 
 GEOMETRY_TYPES = {"MESH", "CURVE", "SURFACE", "META", "FONT"}
 _COPY_SUFFIX = re.compile(r"\.\d{3,}$")  # Blender's "name.001" for a name already taken

@@ -22,7 +22,7 @@ from collections.abc import Iterable
 
 from agents.geometry.boxes import Box, box_of, overlap_depth, overlap_exempt, rect_inside
 from agents.geometry.catalog import GENERATORS
-from orchestrator.scene import Finding, PlacedObject, Room, Scene
+from orchestrator.schema.scene import Finding, PlacedObject, Room, Scene
 
 OVERLAP_TOL = 0.001  # metres of interpenetration tolerated (touching is fine)
 BOUNDS_TOL = 0.001

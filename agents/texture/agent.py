@@ -7,10 +7,11 @@ import asyncio
 from agents.texture.claude_materials import materials_with_claude
 from agents.texture.fallback import plain_materials
 from agents.texture.palettes import apply_materials
-from orchestrator.agent import Agent
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
-from orchestrator.messages import Envelope, Payload, SceneResult, TextureRequest
+from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.schema.payloads import SceneResult, TextureRequest
 
 
 class TextureAgent(Agent):

@@ -18,7 +18,7 @@ from agents.texture.blender_nodes import BASE_NODE, Graph, Recipe, coords, mix, 
 from agents.texture.blender_recipes_hard import HARD
 from agents.texture.blender_recipes_mineral import MINERAL
 from agents.texture.blender_recipes_soft import SOFT
-from orchestrator.scene import RGB, MaterialSpec
+from orchestrator.schema.scene import RGB, MaterialSpec
 
 __all__ = ["BASE_NODE", "RECIPES", "build_material", "default_material", "floor_variant",
            "glowing_copy", "tinted_copy"]

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import bpy
 
-from orchestrator.scene import RGB, MaterialSpec
+from orchestrator.schema.scene import RGB, MaterialSpec
 
 BASE_NODE = "vw_base"
 Socket = bpy.types.NodeSocket

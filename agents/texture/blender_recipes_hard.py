@@ -18,7 +18,7 @@ from agents.texture.blender_nodes import (
     setin,
     tone,
 )
-from orchestrator.scene import MaterialSpec
+from orchestrator.schema.scene import MaterialSpec
 
 
 def metal(g: Graph, s: MaterialSpec, bsdf: Node, base: Node) -> None:

@@ -22,7 +22,7 @@ from agents.texture.blender_nodes import (
     tone,
     voronoi,
 )
-from orchestrator.scene import MaterialSpec
+from orchestrator.schema.scene import MaterialSpec
 
 
 def marble(g: Graph, s: MaterialSpec, bsdf: Node, base: Node) -> None:

@@ -21,7 +21,7 @@ from agents.texture.blender_nodes import (
     setin,
     tone,
 )
-from orchestrator.scene import MaterialSpec
+from orchestrator.schema.scene import MaterialSpec
 
 
 def _grain(g: Graph, s: MaterialSpec, base: Node) -> tuple[Socket, Socket]:

@@ -16,7 +16,7 @@ from pydantic import Field
 
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import ask_structured, draft_json, tool_spec
-from orchestrator.scene import Frozen, MaterialSpec, Recipe, Scene
+from orchestrator.schema.scene import Frozen, MaterialSpec, Recipe, Scene
 
 TOOL_NAME = "submit_materials"
 

@@ -7,7 +7,7 @@ path (or the model) did; the render still reads as the room, only in untextured 
 from __future__ import annotations
 
 from agents.geometry.catalog import GENERATORS
-from orchestrator.scene import MaterialSpec, Scene
+from orchestrator.schema.scene import MaterialSpec, Scene
 
 PLAIN = MaterialSpec(id="fallback_plain", recipe="plaster", base_color=(0.62, 0.6, 0.57),
                      roughness=0.7)

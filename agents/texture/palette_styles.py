@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from orchestrator.scene import RGB, Recipe, Style
+from orchestrator.schema.scene import RGB, Recipe, Style
 
 
 class M(NamedTuple):

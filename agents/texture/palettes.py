@@ -17,7 +17,7 @@ import random
 from agents.geometry.catalog import GENERATORS
 from agents.texture.assign import ROOM_ROLES, role_for, zones_for
 from agents.texture.palette_styles import SHARED, STYLES, M
-from orchestrator.scene import RGB, MaterialSpec, Mood, RoomType, Scene, Style, TimeOfDay
+from orchestrator.schema.scene import RGB, MaterialSpec, Mood, RoomType, Scene, Style, TimeOfDay
 
 METALLIC = frozenset({"metal", "brushed_metal", "chrome", "brass", "mirror"})
 TRANSMISSIVE = frozenset({"glass", "frosted_glass"})

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from orchestrator.llm.config import LLMSettings
-from orchestrator.messages import Priority
+from orchestrator.runtime.envelope import Priority
 
 if TYPE_CHECKING:  # importing the SDK takes over a second: offline runs never pay for it
     from orchestrator.llm.gateway import LLMGateway

@@ -13,7 +13,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from orchestrator.outputs import write_atomic
+from orchestrator.schema.files import write_atomic
 
 log = logging.getLogger("voxel_weaver.llm")
 

@@ -29,7 +29,7 @@ from orchestrator.llm.cache import ResponseCache
 from orchestrator.llm.calls import LLMCall, LLMResponse
 from orchestrator.llm.ledger import CallRecord, Ledger
 from orchestrator.llm.queue import LifoPriorityQueue
-from orchestrator.messages import Priority
+from orchestrator.runtime.envelope import Priority
 
 log = logging.getLogger("voxel_weaver.llm")
 

@@ -14,7 +14,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
-from orchestrator.messages import Priority
+from orchestrator.runtime.envelope import Priority
 
 T = TypeVar("T")
 

@@ -19,7 +19,7 @@ from pydantic import BaseModel, ValidationError
 from orchestrator.errors import LLMError, LLMOutputInvalid, LLMTimeout
 from orchestrator.llm import StageModel
 from orchestrator.llm.calls import LLMCall, LLMResponse
-from orchestrator.messages import ModelUse
+from orchestrator.schema.payloads import ModelUse
 
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")

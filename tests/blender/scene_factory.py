@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from agents.geometry.catalog import sample_size
-from orchestrator.scene import (
+from orchestrator.schema.scene import (
     MaterialSpec,
     Mood,
     PlacedObject,

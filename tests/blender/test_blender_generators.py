@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from agents.geometry.catalog import GENERATORS, sample_size
-from orchestrator.scene import MaterialSpec, PlacedObject
+from orchestrator.schema.scene import MaterialSpec, PlacedObject
 
 bpy = pytest.importorskip("bpy")
 from agents.geometry.blender import BUILDERS, build_object  # noqa: E402

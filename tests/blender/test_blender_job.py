@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from scene_factory import bedroom_scene
 
-from orchestrator.scene import RenderSettings
+from orchestrator.schema.scene import RenderSettings
 
 bpy = pytest.importorskip("bpy")
 from agents.render_director import blender_job  # noqa: E402

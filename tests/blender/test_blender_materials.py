@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.scene import MaterialSpec
+from orchestrator.schema.scene import MaterialSpec
 
 bpy = pytest.importorskip("bpy")
 from agents.texture.blender import (  # noqa: E402

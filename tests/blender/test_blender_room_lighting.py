@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from orchestrator.scene import LightSpec, Room, WindowSpec, WorldSpec
+from orchestrator.schema.scene import LightSpec, Room, WindowSpec, WorldSpec
 
 bpy = pytest.importorskip("bpy")
 from mathutils import Vector  # noqa: E402

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 from scene_factory import bedroom_scene
 
-from orchestrator.scene import RenderSettings
+from orchestrator.schema.scene import RenderSettings
 
 pytest.importorskip("bpy")
 from agents.render_director import worker_pool

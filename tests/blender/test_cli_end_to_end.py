@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageStat
 
-from orchestrator.pipeline import STAGES
+from orchestrator.app.pipeline import STAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.blender, pytest.mark.slow]

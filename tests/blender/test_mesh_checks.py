@@ -10,12 +10,12 @@ import pytest
 from scene_factory import D, W, bedroom_scene
 
 from agents.geometry.catalog import sample_size
-from orchestrator.scene import CameraSpec, PlacedObject, RenderSettings, RoomType, Scene
+from orchestrator.schema.scene import CameraSpec, PlacedObject, RenderSettings, RoomType, Scene
 
 bpy = pytest.importorskip("bpy")
 from agents.render_director import blender_job  # noqa: E402
 from agents.spatial_validator.blender_checks import check_meshes, collect_parts  # noqa: E402
-from agents.spatial_validator.mesh_report import MeshReport  # noqa: E402
+from orchestrator.schema.mesh_report import MeshReport  # noqa: E402
 
 pytestmark = pytest.mark.blender
 

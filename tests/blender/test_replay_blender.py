@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.pipeline import RunRequest
-from orchestrator.replay import replay
-from orchestrator.runner import execute
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.replay import replay
+from orchestrator.app.runner import execute
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
 

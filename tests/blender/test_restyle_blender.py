@@ -9,10 +9,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from orchestrator.partial import restyle
-from orchestrator.pipeline import RunRequest
-from orchestrator.runner import RunOutcome, execute
-from orchestrator.scene import Scene
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.restyle import restyle
+from orchestrator.app.runner import RunOutcome, execute
+from orchestrator.schema.scene import Scene
 
 pytest.importorskip("bpy")
 from agents.render_director.worker_pool import BlenderWorkerPool

@@ -20,11 +20,11 @@ from agents.render_director.worker_pool import (
     RenderOutcome,
     RenderWorkerCrashed,
 )
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
 from orchestrator.errors import InputError
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
-from orchestrator.scene import RenderSettings, Scene
-from orchestrator.testing import FakeRenderPool
+from orchestrator.schema.scene import RenderSettings, Scene
+from orchestrator.testing.render import FakeRenderPool
 
 pytestmark = pytest.mark.ray
 slow = pytest.mark.slow

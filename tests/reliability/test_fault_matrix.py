@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from orchestrator import pipeline
+from orchestrator.app import pipeline
+from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.runner import execute
 from orchestrator.errors import RemoteError
-from orchestrator.pipeline import RunRequest
-from orchestrator.runner import execute
-from orchestrator.testing import FakeRenderPool, with_fault
+from orchestrator.testing.render import FakeRenderPool, with_fault
 
 STAGE_DEADLINE_S = 0.6  # every stage's deadline in these tests (60 s and more in real runs)
 FALLBACKS = {"texture": "texture", "lighting": "lighting", "asset_registry": "registry"}

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
-from orchestrator.testing import FakeRenderPool
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
+from orchestrator.testing.render import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator import limits, pipeline
+from orchestrator.app import pipeline
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
 from orchestrator.errors import LimitExceeded
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
-from orchestrator.testing import FakeRenderPool
+from orchestrator.schema import limits
+from orchestrator.testing.render import FakeRenderPool
 
 
 def run(tmp_path: Path) -> dict:

@@ -9,11 +9,11 @@ import resource
 from pathlib import Path
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
-from orchestrator.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
-from orchestrator.fake_anthropic import FakeAnthropicServer
+from orchestrator.app.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
+from orchestrator.app.requests import build_request
 from orchestrator.llm.config import resolve_settings
-from orchestrator.requests import build_request
-from orchestrator.testing import FakeRenderPool
+from orchestrator.testing.fake_anthropic import FakeAnthropicServer
+from orchestrator.testing.render import FakeRenderPool
 
 PIPELINES = 200
 

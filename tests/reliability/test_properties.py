@@ -14,12 +14,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from orchestrator import cli, runner
+from orchestrator.app import runner
+from orchestrator.app.outputs import slugify
+from orchestrator.app.requests import build_request
+from orchestrator.cli import commands as cli
 from orchestrator.errors import InputError
-from orchestrator.limits import MAX_PROMPT_CHARS, check_prompt
-from orchestrator.messages import PAYLOAD_ADAPTER, Envelope, MessageType, Payload, Ping, Priority
-from orchestrator.outputs import slugify
-from orchestrator.requests import build_request
+from orchestrator.runtime.envelope import Envelope, MessageType, Payload, Ping, Priority
+from orchestrator.schema.limits import MAX_PROMPT_CHARS, check_prompt
+from orchestrator.schema.payloads import CODEC, PAYLOAD_ADAPTER
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),
@@ -40,10 +42,10 @@ def test_any_json_envelope_is_valid_or_a_validation_error(
     fields["data"] = {"kind": kind, **data}
     raw = json.dumps(fields)
     try:
-        envelope = Envelope.model_validate_json(raw)
+        envelope = CODEC.envelope_json(raw)
     except pydantic.ValidationError:
         return
-    assert Envelope.model_validate_json(envelope.model_dump_json()) == envelope
+    assert CODEC.envelope_json(envelope.model_dump_json()) == envelope
 
 
 @settings(max_examples=300, deadline=None)
@@ -66,7 +68,7 @@ def test_valid_envelopes_round_trip(sender: str, n: int, priority: Priority,
                                     message_type: MessageType) -> None:
     envelope = Envelope(message_id="m-1", message_type=message_type, sender=sender,
                         recipient="r", data=Ping(n=n % 2**31), priority=priority)
-    assert Envelope.model_validate_json(envelope.model_dump_json()) == envelope
+    assert CODEC.envelope_json(envelope.model_dump_json()) == envelope
 
 
 @settings(max_examples=500, deadline=None)

@@ -16,10 +16,10 @@ import pytest
 
 from agents.render_director import worker_pool
 from agents.render_director.worker_pool import BlenderWorkerPool
-from orchestrator import pipeline
+from orchestrator.app import pipeline
+from orchestrator.app.requests import build_request
+from orchestrator.app.runner import execute
 from orchestrator.errors import RemoteError
-from orchestrator.requests import build_request
-from orchestrator.runner import execute
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
 MARKER = "VOXEL_WEAVER_TEST_CRASH_MARKER"

@@ -1,0 +1,94 @@
+"""The table a run closes with: stage timings and agent statistics."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from orchestrator.app.pipeline import STAGES
+
+
+def table(headers: list[str], rows: list[list[str]], left: int = 1) -> str:
+    """Plain text columns: the first `left` columns (and the last) flush left, numbers right."""
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h)
+              for i, h in enumerate(headers)]
+    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True))
+    rule = "  ".join("-" * w for w in widths)
+    last = len(headers) - 1
+    body = ["  ".join(c.ljust(w) if i < left or (i == last and left > 1) else c.rjust(w)
+                      for i, (c, w) in enumerate(zip(r, widths, strict=True))) for r in rows]
+    return "\n".join([line, rule, *body])
+
+
+def _checks_line(metrics: dict[str, Any]) -> str:
+    if not metrics or "colliding" not in metrics:
+        return "Checks: none"
+    line = (f"Checks ({metrics['level']} level): {metrics['colliding']} colliding, "
+            f"{metrics['out_of_bounds']} out of bounds, {metrics['floating']} floating")
+    if "framed_fraction" in metrics:
+        line += f", {metrics['framed_fraction'] * 100:.0f}% of key objects framed"
+    return line
+
+
+def _llm_lines(llm: dict[str, Any]) -> list[str]:
+    if llm.get("provider") != "anthropic":
+        return []
+    total = (llm.get("usage") or {}).get("total") or {}
+    cost = total.get("cost_usd")
+    outcomes = total.get("outcomes", {})
+    lines = [f"LLM: {total.get('calls', 0)} calls ({outcomes.get('cached', 0)} from the cache, "
+             f"{total.get('retries', 0)} SDK retries), {total.get('input_tokens', 0):,} tokens in"
+             f" + {total.get('cache_read_tokens', 0):,} cached, "
+             f"{total.get('output_tokens', 0):,} out, "
+             + (f"${cost:.4f}" if cost is not None else "cost unknown for this model")]
+    lines += [f"  {stage} fell back to the offline rules: {reason}"
+              for stage, reason in (llm.get("fallbacks") or {}).items()]
+    return lines
+
+
+def _review_lines(review: dict[str, Any]) -> list[str]:
+    return [f"Review round {r['round']}: {'passed' if r['passed'] else 'not passed'}"
+            + (f" (score {r['score']})" if r.get("score") is not None else "")
+            + ("; rebuilt and rendered again" if r["rebuilt"] else "")
+            + (f"; {r['fallback']}" if r.get("fallback") else "")
+            for r in review.get("rounds", [])]
+
+
+def render_summary(report: dict[str, Any], report_path: Path | None = None) -> str:
+    stages = report["stages"]
+    stage_rows = [
+        [name, f"{s['start']:.3f}", f"{s['end']:.3f}", f"{s['duration']:.3f}"]
+        for name in (*STAGES, "review")
+        if (s := stages.get(name)) and "end" in s
+    ]
+    agent_rows = [
+        [name, str(a["received"]), str(a["sent"]), str(a["completed"]), str(a["failed"]),
+         f"{a['average_time_s'] * 1000:.1f}", f"{a['success_rate'] * 100:.0f}%",
+         str(a["max_queue_depth"])]
+        for name, a in report["agents"].items()
+    ]
+    scene = report["scene"]
+    artifacts = report["artifacts"]
+    lines = [
+        "",
+        f"Run {report['run_id']}  ({report['mode']} mode, {report['planner']} planner, "
+        f"seed {report['seed']}, {report['quality']})  status: {report['status']}",
+        f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
+        f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
+        _checks_line(report["validation"]["metrics"]),
+        *(f"Degraded: {d['stage']} answered by the {d['agent']} fallback ({d['reason']})"
+          for d in report.get("degradations") or ()),
+        *_llm_lines(report.get("llm") or {}),
+        *_review_lines(report.get("review") or {}),
+        "",
+        table(["stage", "start s", "end s", "duration s"], stage_rows),
+        "",
+        table(["agent", "received", "sent", "completed", "failed", "avg ms", "success",
+                "max queue"], agent_rows),
+        "",
+        f"Wall time: {report['wall_time_s']:.2f} s",
+    ]
+    lines += [f"  {name:<7} {info['path']}" for name, info in artifacts.items()]
+    if report_path is not None:
+        lines.append(f"  {'report':<7} {report_path}")
+    return "\n".join(lines)

@@ -1,0 +1,67 @@
+"""`voxel-weaver restyle RUN_DIR [STYLE] [--relight TIME]`: new materials and/or lighting for a
+finished run, with its layout kept. The lead's cli.py registers `restyle_command`; its `main()`
+turns an InputError into one line on stderr and exit code 2.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+QUALITIES = ("draft", "preview", "final")
+
+
+@click.command("restyle")
+@click.argument("run_dir", type=click.Path(path_type=Path))
+@click.argument("style", required=False)
+@click.option("--relight", "relight", metavar="TIME", default=None,
+              help="New time of day: morning, noon, golden_hour, dusk or night. Alone, only "
+                   "the lighting changes; the materials stay as they were.")
+@click.option("--quality", type=click.Choice(QUALITIES), default=None,
+              help="Render quality [default: the original run's].")
+@click.option("--render/--no-render", default=True, show_default=True,
+              help="--no-render: build and check in Blender, no image.")
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
+              help="Write the new run to OUT/<slug>-<id>/ [default: beside RUN_DIR].")
+@click.option("--registry", "registry_path", type=click.Path(path_type=Path), default=None,
+              help="SQLite asset registry [default: $VOXEL_WEAVER_REGISTRY or "
+                   "~/.voxel_weaver/registry.sqlite3].")
+@click.option("--log-level", type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"],
+              case_sensitive=False), default="INFO", show_default=True)
+@click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
+def restyle_command(run_dir: Path, style: str | None, relight: str | None, quality: str | None,
+                    render: bool, out_dir: Path | None, registry_path: Path | None,
+                    log_level: str, as_json: bool) -> None:
+    """Keep RUN_DIR's layout; re-dress it in STYLE and/or relight it (--relight TIME).
+
+    STYLE is one of cozy, modern, rustic, scandinavian, industrial, minimalist, luxury,
+    playful. The result is a new run whose report.json names the run it came from.
+    """
+    # Everything the user typed is checked before any file is written.
+    from orchestrator.app.restyle import check_change, load_source
+    from orchestrator.cli.paths import check_out_dir, check_registry
+
+    check_change(style, relight)
+    load_source(run_dir)
+    out_dir = check_out_dir(out_dir if out_dir is not None else run_dir.parent)
+    check_registry(registry_path)
+
+    from agents.asset_registry.store import default_registry_path
+    from orchestrator.app.report import to_json
+    from orchestrator.app.restyle import restyle
+    from orchestrator.app.summary import render_summary
+    from orchestrator.cli import logs
+    from orchestrator.runtime import loop as runtime
+
+    logs.configure(log_level.upper())
+    outcome = runtime.run_command(restyle(
+        run_dir, style=style, relight=relight, out_root=out_dir,
+        registry_path=registry_path or default_registry_path(),
+        quality=quality, render=render))  # type: ignore[arg-type]
+    if as_json:
+        click.echo(to_json(outcome.report))
+    else:
+        derived = outcome.report["derived_from"]
+        click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
+        click.echo(f"  from    {derived['run_dir']}")

@@ -1,0 +1,109 @@
+"""What the mesh-level checks in the Blender worker report (pure Python: no bpy).
+
+`agents.spatial_validator.blender_checks` runs in a worker process on the scene as built and
+returns a `MeshReport`; it crosses the process boundary as `model_dump()` and is rebuilt here
+in the parent (the orchestrator never imports bpy). Metrics are derived from the findings, so
+the two can never disagree:
+
+- colliding: objects involved in at least one `overlap` finding (a pair counts 2);
+- out_of_bounds: objects with an `out_of_bounds` finding;
+- floating: objects with a `floating` or `missing_support` finding;
+- framed_fraction: key objects (`key_objects`: importance >= KEY_IMPORTANCE, else the
+  KEY_TOP_N most important; never doors, windows or curtains) that are in the camera frame and
+  not fully hidden, over all key objects (1.0 when there are none); each one that is not gets
+  an `unframed` warning;
+- seconds: wall time of the checks, mesh evaluation included.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from pydantic import Field
+
+from orchestrator.schema.scene import Finding, Frozen, PlacedObject, Scene
+
+# Tolerances shared by the checks and their tests (metres).
+CONTACT_TOL = 0.002  # meshes touching or interpenetrating by less than this are in contact
+SUPPORT_TOL = 0.01  # an object's lowest point vs the floor / the surface it stands on
+WALL_TOL = 0.01  # wall hangings and ceiling fixtures vs their plane
+BOUNDS_TOL = 0.001  # vertices this far outside the room still count as inside
+BOUNDS_FRACTION = 0.99  # at least this share of an object's vertices must be inside the room
+KEY_IMPORTANCE = 8  # key objects for the camera check: importance >= this, else the top 3
+KEY_TOP_N = 3
+# Structure is placed early (high importance) but is not what the picture is of.
+NOT_KEY = frozenset({"door", "window", "curtains"})
+
+
+def key_objects(scene: Scene) -> list[PlacedObject]:
+    """The objects the frame must hold: importance >= KEY_IMPORTANCE, else the top few.
+
+    One rule for both sides: the camera (`agents.render_director.camera`) frames these and the
+    mesh-level check (`blender_camera_checks`) scores the render on them.
+    """
+    candidates = [o for o in scene.objects if o.category not in NOT_KEY]
+    keys = [o for o in candidates if o.importance >= KEY_IMPORTANCE]
+    if keys:
+        return keys
+    ranked = sorted(candidates, key=lambda o: -o.importance)  # stable: plan order on ties
+    return ranked[:KEY_TOP_N]
+
+
+class MeshMetrics(Frozen):
+    """Counts for reports and logs; see the module docstring for what each one counts."""
+
+    objects: int = Field(default=0, ge=0)  # placed objects checked
+    colliding: int = Field(default=0, ge=0)
+    out_of_bounds: int = Field(default=0, ge=0)
+    floating: int = Field(default=0, ge=0)
+    framed_fraction: float = Field(default=1.0, ge=0.0, le=1.0)
+    seconds: float = Field(default=0.0, ge=0.0)
+
+
+class MeshReport(Frozen):
+    """Findings of the mesh-level checks plus their metrics."""
+
+    findings: tuple[Finding, ...] = ()
+    metrics: MeshMetrics = MeshMetrics()
+
+    @classmethod
+    def from_findings(cls, findings: Iterable[Finding], *, objects: int,
+                      framed_fraction: float = 1.0, seconds: float = 0.0) -> MeshReport:
+        """Build the report, counting the metrics from the findings."""
+        findings = tuple(findings)
+        return cls(findings=findings, metrics=MeshMetrics(
+            objects=objects,
+            colliding=len(_involved(findings, {"overlap"})),
+            out_of_bounds=len(_involved(findings, {"out_of_bounds"})),
+            floating=len(_involved(findings, {"floating", "missing_support"})),
+            framed_fraction=round(min(max(framed_fraction, 0.0), 1.0), 4),
+            seconds=round(max(seconds, 0.0), 4),
+        ))
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.severity == "error")
+
+    @property
+    def ok(self) -> bool:
+        """True when nothing blocks a render (warnings, such as `unframed`, do not)."""
+        return not self.errors
+
+    def summary(self) -> str:
+        """One line for logs: '0 colliding, 0 out of bounds, 0 floating, 100% framed (0.12 s)'."""
+        m = self.metrics
+        return (f"{m.colliding} colliding, {m.out_of_bounds} out of bounds, "
+                f"{m.floating} floating, {m.framed_fraction:.0%} framed ({m.seconds:.2f} s)")
+
+
+def _involved(findings: tuple[Finding, ...], codes: set[str]) -> set[str]:
+    """Ids named by findings with one of `codes` (for overlap: both objects of each pair)."""
+    ids: set[str] = set()
+    for finding in findings:
+        if finding.code not in codes:
+            continue
+        if finding.code == "overlap":
+            ids.update(finding.objects)
+        elif finding.objects:
+            ids.add(finding.objects[0])  # the object itself, not the support it names
+    return ids

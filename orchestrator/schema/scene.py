@@ -1,0 +1,213 @@
+"""The scene description every agent reads and writes.
+
+The scene stays plain data until the Blender worker builds it. Coordinates are metres, Z up.
+The room's floor is the rectangle x in [-width/2, width/2], y in [-depth/2, depth/2] at z = 0;
+the ceiling is at z = height. An object's `location` is the centre of the bottom face of its
+bounding box; `rotation_z` turns it about Z (radians). `size` is the axis-aligned size of the
+*unrotated* box (x = width, y = depth, z = height); generators model the front facing -Y.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import math
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from orchestrator.schema.limits import MAX_OBJECTS, MAX_RESOLUTION, MAX_SAMPLES
+
+Vec3 = tuple[float, float, float]
+RGB = tuple[float, float, float]
+
+RoomType = Literal[
+    "bedroom", "living_room", "office", "cafe", "kitchen",
+    "dining_room", "bathroom", "library", "kids_room", "studio",
+]
+Style = Literal[
+    "cozy", "modern", "rustic", "scandinavian", "industrial", "minimalist", "luxury", "playful",
+]
+# Procedural PBR recipes (agents.texture.blender builds each as a node tree).
+Recipe = Literal[
+    "wood", "wood_planks", "fabric", "velvet", "wool", "linen", "leather",
+    "metal", "brushed_metal", "chrome", "brass", "painted_metal",
+    "ceramic", "porcelain", "marble", "granite", "stone", "terrazzo",
+    "glass", "frosted_glass", "mirror",
+    "plaster", "concrete", "brick", "tile", "wallpaper",
+    "plastic", "rubber", "foliage", "paper", "cardboard", "emissive", "soil",
+]
+Mood = Literal["warm", "cool", "bright", "moody"]
+TimeOfDay = Literal["morning", "noon", "golden_hour", "dusk", "night"]
+Quality = Literal["draft", "preview", "final"]
+Relation = Literal["against_wall", "corner", "center", "next_to", "on_top_of", "around", "floor"]
+Wall = Literal["north", "south", "east", "west"]
+
+
+class Frozen(BaseModel):
+    """Base for every scene record: immutable, strict about unknown fields."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlannedObject(Frozen):
+    """One thing the plan asks for; the layout solver decides where it goes."""
+
+    id: str = Field(min_length=1, max_length=64, pattern=r"^[a-z0-9_]+$")
+    category: str = Field(min_length=1, max_length=64)
+    relation: Relation = "floor"
+    target: str | None = None  # id of the anchor for next_to / on_top_of / around
+    wall: Wall | None = None  # preferred wall for against_wall / corner
+    importance: int = Field(default=5, ge=1, le=10)  # 10 = defining object of the room
+
+
+class ScenePlan(Frozen):
+    """What the prompt interpreter produces, offline or from Claude."""
+
+    prompt: str
+    room_type: RoomType
+    style: Style
+    mood: Mood
+    time_of_day: TimeOfDay
+    width: float = Field(ge=2.0, le=20.0)
+    depth: float = Field(ge=2.0, le=20.0)
+    height: float = Field(ge=2.2, le=6.0)
+    objects: tuple[PlannedObject, ...] = Field(min_length=1, max_length=MAX_OBJECTS)
+    seed: int = Field(ge=0, lt=2**63)
+
+
+class Room(Frozen):
+    room_type: RoomType
+    width: float
+    depth: float
+    height: float
+    # material ids for the shell; filled by the texture agent
+    floor_material: str | None = None
+    wall_material: str | None = None
+    ceiling_material: str | None = None
+    windows: tuple[WindowSpec, ...] = ()
+
+
+class WindowSpec(Frozen):
+    """A window opening in a wall: centre along the wall (metres from the wall's middle)."""
+
+    wall: Wall
+    offset: float
+    sill: float = 0.9
+    width: float = 1.2
+    height: float = 1.3
+
+
+class PlacedObject(Frozen):
+    id: str
+    category: str  # generator name from agents.geometry.catalog
+    params: dict[str, float] = Field(default_factory=dict)
+    seed: int = 0
+    location: Vec3
+    rotation_z: float = 0.0
+    size: Vec3
+    support: str = "floor"  # "floor", "wall" or the id of the object it stands on
+    materials: dict[str, str] = Field(default_factory=dict)  # slot -> material id
+    importance: int = 5
+
+
+class MaterialSpec(Frozen):
+    """A Principled BSDF recipe; the Blender layer turns it into nodes."""
+
+    id: str
+    recipe: Recipe
+    base_color: RGB
+    roughness: float = Field(default=0.5, ge=0.0, le=1.0)
+    metallic: float = Field(default=0.0, ge=0.0, le=1.0)
+    transmission: float = Field(default=0.0, ge=0.0, le=1.0)
+    emission_strength: float = Field(default=0.0, ge=0.0, le=100.0)
+    pattern_scale: float = Field(default=1.0, gt=0.0, le=100.0)  # grain / weave / noise scale
+
+
+class LightSpec(Frozen):
+    id: str
+    kind: Literal["area", "point", "spot", "sun"]
+    location: Vec3
+    rotation: Vec3 = (0.0, 0.0, 0.0)  # Euler XYZ radians
+    energy: float = Field(ge=0.0)  # watts (sun: W/m^2)
+    color: RGB = (1.0, 1.0, 1.0)
+    size: float = Field(default=0.5, ge=0.0)
+
+
+class WorldSpec(Frozen):
+    color: RGB = (0.05, 0.05, 0.06)  # what lighting rays see (cheap, noise-free)
+    strength: float = Field(default=1.0, ge=0.0)
+    exposure: float = 0.0  # view transform exposure (stops)
+    # By day the camera sees a physical sky texture through the windows (radians; None: no sky)
+    sky_elevation: float | None = Field(default=None, ge=0.0, le=math.pi / 2)
+    sky_rotation: float = 0.0
+
+
+class CameraSpec(Frozen):
+    location: Vec3
+    look_at: Vec3
+    lens_mm: float = Field(default=24.0, ge=8.0, le=200.0)
+
+
+class RenderSettings(Frozen):
+    quality: Quality
+    resolution_x: int = Field(ge=16, le=MAX_RESOLUTION[0])
+    resolution_y: int = Field(ge=16, le=MAX_RESOLUTION[1])
+    samples: int = Field(ge=1, le=MAX_SAMPLES)
+    denoise: bool = True
+    device: Literal["CPU", "GPU"] = "CPU"
+
+
+class Finding(Frozen):
+    code: Literal[
+        "overlap", "out_of_bounds", "floating", "missing_support", "dropped",
+        "unframed",  # mesh-level camera check: a key object out of frame or fully hidden
+    ]
+    severity: Literal["error", "warning", "info"] = "error"
+    objects: tuple[str, ...] = ()
+    message: str
+
+
+class Provenance(Frozen):
+    planner: Literal["offline", "anthropic"] = "offline"
+    model: str | None = None
+    seed: int = 0
+    example: str | None = None
+    version: str = "0.1.0"
+
+
+class Scene(Frozen):
+    """The whole scene; stages fill in their parts and hand on a new copy."""
+
+    plan: ScenePlan
+    room: Room
+    objects: tuple[PlacedObject, ...] = ()
+    materials: tuple[MaterialSpec, ...] = ()
+    lights: tuple[LightSpec, ...] = ()
+    world: WorldSpec = WorldSpec()
+    camera: CameraSpec | None = None
+    render: RenderSettings | None = None
+    findings: tuple[Finding, ...] = ()
+    provenance: Provenance = Provenance()
+
+    def object(self, object_id: str) -> PlacedObject:
+        for obj in self.objects:
+            if obj.id == object_id:
+                return obj
+        raise KeyError(object_id)
+
+    def content_hash(self) -> str:
+        """sha256 of the canonical JSON: equal scenes hash equal, across runs and machines."""
+        return hashlib.sha256(self.model_dump_json().encode()).hexdigest()
+
+
+def footprint(obj: PlacedObject) -> tuple[float, float, float, float]:
+    """Axis-aligned (min_x, min_y, max_x, max_y) of the rotated bounding box on the floor plane."""
+    half_w, half_d = obj.size[0] / 2, obj.size[1] / 2
+    c, s = abs(math.cos(obj.rotation_z)), abs(math.sin(obj.rotation_z))
+    ext_x = half_w * c + half_d * s
+    ext_y = half_w * s + half_d * c
+    x, y, _ = obj.location
+    return (x - ext_x, y - ext_y, x + ext_x, y + ext_y)
+
+
+Room.model_rebuild()

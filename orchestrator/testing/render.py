@@ -1,0 +1,175 @@
+"""Test doubles shipped with the package, so most tests need neither Blender nor a network.
+
+- `FakeRenderPool` stands in for `BlenderWorkerPool`: it draws a top-down plan of the scene
+  with pillow instead of rendering, and can be held to a fixed duration.
+- `with_latency` holds an agent's handler to a minimum duration, to model stage costs.
+- `FaultyAgent` / `with_fault` inject a fault (raise, hang, slow, bad payload) into an agent.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Literal
+
+from PIL import Image, ImageDraw
+
+from agents.render_director.worker_pool import RenderOutcome
+from orchestrator.runtime.agent import Agent, WrappedAgent
+from orchestrator.runtime.envelope import Envelope, Payload, Ping
+from orchestrator.schema.files import write_atomic
+from orchestrator.schema.mesh_report import MeshReport
+from orchestrator.schema.scene import Finding, Scene, footprint
+
+FAKE_BLEND_TEXT = "not a real .blend: written by orchestrator.testing.render.FakeRenderPool\n"
+FAKE_EXPORT_FILES = {"glb": "scene.glb", "usd": "scene.usdc"}  # as blender_export names them
+
+
+class FakeRenderPool:
+    """Duck-types BlenderWorkerPool: start(), shutdown(), async render(scene, out_dir, ...).
+
+    `mesh_failures=N` makes the first N jobs report a mesh-level collision, to exercise the
+    orchestrator's repair loop; otherwise the mesh report is clean. `record=False` keeps no
+    scenes in `jobs` (a long batch's memory), only `job_count`.
+    """
+
+    def __init__(self, delay: float = 0.0, mesh_failures: int = 0, *,
+                 record: bool = True) -> None:
+        self.delay = delay
+        self.mesh_failures = mesh_failures
+        self.record = record
+        self.jobs: list[Scene] = []
+        self.job_count = 0
+        self.started = False
+
+    def start(self) -> FakeRenderPool:
+        self.started = True
+        return self
+
+    def shutdown(self) -> None:
+        self.started = False
+
+    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
+        t0 = time.perf_counter()
+        self.job_count += 1
+        if self.record:
+            self.jobs.append(scene)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        mesh = self._mesh_report(scene) if check else None
+        rendered = render and not (strict and mesh is not None and not mesh.ok)
+        render_path, blend_path = out_dir / "render.png", out_dir / "scene.blend"
+        if rendered:
+            plan_image(scene).save(render_path)
+        write_atomic(blend_path, FAKE_BLEND_TEXT)
+        files = {"blend": str(blend_path)}
+        for kind in dict.fromkeys(exports):
+            if kind in FAKE_EXPORT_FILES:  # placeholders, like the fake .blend
+                path = out_dir / FAKE_EXPORT_FILES[kind]
+                write_atomic(path, f"not a real {path.suffix}: written by FakeRenderPool\n")
+                files[kind] = str(path)
+        return RenderOutcome(
+            render_path=str(render_path) if rendered else None,
+            blend_path=str(blend_path),
+            timings={"render": time.perf_counter() - t0},
+            object_count=len(scene.objects),
+            blender_version="fake",
+            mesh=mesh,
+            rendered=rendered,
+            exports={k: files[k] for k in dict.fromkeys(exports) if k in files},
+        )
+
+    def _mesh_report(self, scene: Scene) -> MeshReport:
+        if self.job_count > self.mesh_failures or len(scene.objects) < 2:
+            return MeshReport.from_findings((), objects=len(scene.objects))
+        a, b = scene.objects[0].id, scene.objects[1].id
+        clash = Finding(code="overlap", objects=(a, b), message=f"{a} intersects {b} (fake)")
+        return MeshReport.from_findings((clash,), objects=len(scene.objects))
+
+
+def plan_image(scene: Scene, px_per_m: int = 40) -> Image.Image:
+    """A top-down drawing of the room and object footprints (a stand-in render)."""
+    room = scene.room
+    size = (int(room.width * px_per_m) + 2, int(room.depth * px_per_m) + 2)
+    image = Image.new("RGB", size, (235, 228, 215))
+    draw = ImageDraw.Draw(image)
+    colours = {m.id: tuple(int(c * 255) for c in m.base_color) for m in scene.materials}
+    for obj in sorted(scene.objects, key=lambda o: o.location[2]):
+        x0, y0, x1, y1 = footprint(obj)
+        box = [
+            (x0 + room.width / 2) * px_per_m, (room.depth / 2 - y1) * px_per_m,
+            (x1 + room.width / 2) * px_per_m, (room.depth / 2 - y0) * px_per_m,
+        ]
+        first = next(iter(obj.materials.values()), None)
+        draw.rectangle(box, fill=colours.get(first, (120, 120, 120)), outline=(30, 30, 30))
+    return image
+
+
+class _Delayed(WrappedAgent):
+    def __init__(self, inner: Agent, seconds: float | dict[str, float]) -> None:
+        super().__init__(inner)
+        self.seconds = seconds
+
+    async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
+        t0 = time.perf_counter()
+        result = await self.inner.handle(payload, envelope)
+        seconds = (self.seconds if isinstance(self.seconds, float | int)
+                   else self.seconds.get(payload.kind, 0.0))
+        left = seconds - (time.perf_counter() - t0)
+        if left > 0:
+            await asyncio.sleep(left)
+        return result
+
+
+def with_latency(agent: Agent, seconds: float | dict[str, float]) -> Agent:
+    """The same agent, but each handler call takes at least `seconds` (or, given a dict,
+    the seconds listed for its payload kind)."""
+    return _Delayed(agent, seconds)
+
+
+Fault = Literal["raise", "hang", "slow", "bad_payload"]
+
+
+class FaultyAgent(WrappedAgent):
+    """The same agent with a fault injected into its next `times` calls (None: every call).
+
+    raise: the handler raises `InjectedFault`; hang: it never answers (the caller's deadline
+    cuts it off); slow: it answers after `delay` seconds; bad_payload: it answers with a
+    payload of the wrong kind. Its fallback is the real agent's, as in production.
+    """
+
+    def __init__(self, inner: Agent, fault: Fault, *, times: int | None = None,
+                 delay: float = 0.5) -> None:
+        super().__init__(inner)
+        self.fault, self.left, self.delay = fault, times, delay
+        self.injected = 0
+
+    async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
+        if self.left is not None:
+            if self.left <= 0:
+                return await self.inner.handle(payload, envelope)
+            self.left -= 1
+        self.injected += 1
+        if self.fault == "raise":
+            raise InjectedFault(f"fault injected into {self.name}")
+        if self.fault == "hang":
+            await asyncio.Event().wait()
+        if self.fault == "slow":
+            await asyncio.sleep(self.delay)
+            return await self.inner.handle(payload, envelope)
+        return Ping(n=-1)  # bad_payload: an answer of the wrong kind
+
+
+class InjectedFault(RuntimeError):
+    """Raised by FaultyAgent; never raised by real code."""
+
+
+def with_fault(name: str, fault: Fault, **kwargs: Any) -> Callable[[Agent], Agent]:
+    """A `wrap=` for execute/SceneHost that injects `fault` into the agent called `name`."""
+    def wrap(agent: Agent) -> Agent:
+        return FaultyAgent(agent, fault, **kwargs) if agent.name == name else agent
+    return wrap
