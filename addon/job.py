@@ -19,11 +19,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from agents.render_director.worker_pool import RenderOutcome
 from orchestrator.app.pipeline import RunRequest
 from orchestrator.app.progress import with_progress
 from orchestrator.app.runner import execute
 from orchestrator.errors import VoxelWeaverError
+from orchestrator.schema.render import RenderBackend, RenderOutcome
 from orchestrator.schema.scene import Scene
 
 AGENTS = ("prompt_interpreter", "geometry", "texture", "lighting", "spatial_validator",
@@ -41,8 +41,11 @@ class BuildOrder:
         default_factory=concurrent.futures.Future)
 
 
-class MainThreadBackend:
-    """A RenderBackend whose 'render' is a build on Blender's main thread, in the open file."""
+class MainThreadBackend(RenderBackend):
+    """A render backend whose 'render' is a build on Blender's main thread, in the open file.
+
+    It writes no files: the scene is the open .blend, so `exports` are never written (the
+    outcome lists none) and the panel's own render button makes the image."""
 
     def __init__(self, orders: queue.Queue[BuildOrder]) -> None:
         self.orders = orders
@@ -54,7 +57,8 @@ class MainThreadBackend:
         pass
 
     async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False) -> RenderOutcome:
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
         order = BuildOrder(scene, out_dir, render)
         self.orders.put(order)
         try:

@@ -28,12 +28,12 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from agents.render_director.agent import RenderBackend
 from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator.app.pipeline import RunRequest
 from orchestrator.app.runner import execute
 from orchestrator.llm.config import LLMSettings
 from orchestrator.runtime.agent import Agent
+from orchestrator.schema.render import RenderBackend
 from orchestrator.testing.fake_anthropic import FakeAnthropicServer
 from orchestrator.testing.render import FakeRenderPool, with_latency
 

@@ -3,29 +3,15 @@
 from __future__ import annotations
 
 import asyncio
-import inspect
 from pathlib import Path
-from typing import Any, Protocol
 
 from agents.render_director.camera import frame_camera
 from agents.render_director.quality import render_settings
-from agents.render_director.worker_pool import BlenderWorkerPool, RenderOutcome
+from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator.runtime.agent import Agent
 from orchestrator.runtime.envelope import Envelope, Payload
 from orchestrator.schema.payloads import RenderRequest, RenderResult
-from orchestrator.schema.scene import Scene
-
-
-class RenderBackend(Protocol):
-    """What renders a scene: the Blender worker pool, or a test double."""
-
-    def start(self) -> object: ...
-
-    def shutdown(self) -> None: ...
-
-    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False,
-                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome: ...
+from orchestrator.schema.render import RenderBackend
 
 
 class RenderDirectorAgent(Agent):
@@ -38,10 +24,6 @@ class RenderDirectorAgent(Agent):
         # A pool handed in (shared by many runs) is started and stopped by whoever made it.
         self.owns_pool = pool is None
         self.pool: RenderBackend = pool or BlenderWorkerPool()
-        # The add-on's main-thread backend builds into the open file and writes no exports:
-        # its render() has no `exports`, so it is only passed to backends that take it.
-        params = inspect.signature(self.pool.render).parameters.values()
-        self._takes_exports = any(p.name == "exports" or p.kind is p.VAR_KEYWORD for p in params)
 
     async def start(self) -> None:
         # Blender start-up is paid once per worker, while the other stages plan.
@@ -69,10 +51,9 @@ class RenderDirectorAgent(Agent):
             )
         else:
             self.log.info("building and checking the scene in a Blender worker (no render)")
-        extra: dict[str, Any] = {"exports": payload.exports} if self._takes_exports else {}
         outcome = await self.pool.render(
             scene, Path(payload.out_dir), render=payload.render, check=True,
-            strict=payload.strict, **extra,
+            strict=payload.strict, exports=payload.exports,
         )
         mesh = outcome.mesh
         if outcome.rendered:

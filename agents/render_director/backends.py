@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Literal
 
-from agents.render_director.agent import RenderBackend
 from agents.render_director.worker_pool import BlenderWorkerPool
+from orchestrator.schema.render import RenderBackend
 
 Backend = Literal["local", "ray"]
 

@@ -213,6 +213,10 @@ def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool =
     }
 
 
+def blender_version() -> str:
+    return str(bpy.app.version_string)
+
+
 def warm_up() -> dict:
     """A tiny denoised render: loads Cycles and OIDN kernels before the first real job."""
     t0 = time.perf_counter()

@@ -38,8 +38,9 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from agents.render_director.worker_pool import RenderOutcome, RenderWorkerCrashed
+from agents.render_director.worker_pool import RenderWorkerCrashed
 from orchestrator.errors import InputError
+from orchestrator.schema.render import RenderBackend, RenderOutcome
 from orchestrator.schema.scene import Scene
 
 log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
@@ -62,13 +63,11 @@ class BlenderActor:
         _init_worker()  # bpy imported once here, not per job
 
     def warm(self, render: bool) -> dict:
-        from agents.render_director.blender_job import warm_up
+        from agents.render_director.blender_job import blender_version, warm_up
 
         if render:
             return warm_up()
-        import bpy
-
-        return {"pid": os.getpid(), "blender_version": bpy.app.version_string, "seconds": 0.0}
+        return {"pid": os.getpid(), "blender_version": blender_version(), "seconds": 0.0}
 
     def run(self, scene_json: str, out_dir: str | None, render: bool, check: bool,
             strict: bool, exports: tuple[str, ...]) -> tuple[dict, dict[str, bytes]]:
@@ -88,7 +87,7 @@ class BlenderActor:
         return result, files
 
 
-class RayRenderBackend:
+class RayRenderBackend(RenderBackend):
     """`start()` it early, `await render(scene, out_dir)` per scene, `shutdown()` at the end."""
 
     def __init__(self, num_workers: int = 1, *, ray_address: str | None = None,

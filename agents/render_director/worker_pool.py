@@ -30,11 +30,9 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from types import TracebackType
 
-from pydantic import BaseModel, ConfigDict
-
 from agents.render_director.lifelines import sigint_blocked, spawned_on_main_thread, tie_to_parent
 from orchestrator.errors import RenderFailed
-from orchestrator.schema.mesh_report import MeshReport
+from orchestrator.schema.render import RenderBackend, RenderOutcome
 from orchestrator.schema.scene import Scene
 
 log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
@@ -42,22 +40,6 @@ log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 
 class RenderWorkerCrashed(RenderFailed):
     """The Blender worker process died while rendering, and again on the retry."""
-
-
-class RenderOutcome(BaseModel):
-    """What one render job produced."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    render_path: str | None  # None when the job did not render (see `rendered`)
-    blend_path: str
-    timings: dict[str, float]  # seconds: reset, build, check, render, save (those that ran)
-    object_count: int
-    blender_version: str
-    attempts: int = 1
-    mesh: MeshReport | None = None  # the worker's mesh-level checks (None when not checked)
-    rendered: bool = True  # False: --no-render, or strict and the mesh checks failed
-    exports: dict[str, str] = {}  # kind (glb, usd, blend) -> path, for each kind asked
 
 
 # -- functions that run inside the workers (picklable by module path, bpy imported lazily) --
@@ -71,8 +53,7 @@ def _init_worker(parent_pid: int | None = None, use_pdeathsig: bool = False) -> 
     if parent_pid is not None:  # a local worker lives and dies with its parent
         tie_to_parent(parent_pid, use_pdeathsig=use_pdeathsig)
     sys.path[:] = [p for p in sys.path if not _BLENDER_SCRIPTS.search(p)]
-    import bpy  # noqa: F401  (paid once per worker, not per job)
-
+    # Importing the job module imports bpy: paid once per worker, not per job.
     from agents.render_director.blender_job import exit_now
 
     # Why: after a glTF export bpy 4.5 deadlocks in Python's finalization (see exit_now), and
@@ -94,7 +75,7 @@ def _run_job(scene_json: str, out_dir: str, render: bool = True, check: bool = T
                    exports=exports)
 
 
-class BlenderWorkerPool:
+class BlenderWorkerPool(RenderBackend):
     """`start()` it early, `await render(scene, out_dir)` per scene, `shutdown()` at the end."""
 
     def __init__(self, max_workers: int = 1, *, warm_render: bool = True) -> None:

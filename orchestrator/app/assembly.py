@@ -20,7 +20,7 @@ from agents.asset_registry.agent import AssetRegistryAgent
 from agents.geometry.agent import GeometryAgent
 from agents.lighting.agent import LightingAgent
 from agents.prompt_interpreter.agent import PromptInterpreterAgent
-from agents.render_director.agent import RenderBackend, RenderDirectorAgent
+from agents.render_director.agent import RenderDirectorAgent
 from agents.reviewer.agent import ReviewerAgent
 from agents.spatial_validator.agent import SpatialValidatorAgent
 from agents.texture.agent import TextureAgent
@@ -31,6 +31,7 @@ from orchestrator.runtime.agent_pool import AgentPool, Strategy
 from orchestrator.runtime.bus import MessageBus
 from orchestrator.runtime.circuit import CircuitBreaker, ResilientAgent
 from orchestrator.runtime.envelope import Priority
+from orchestrator.schema.render import RenderBackend
 
 if TYPE_CHECKING:
     from orchestrator.llm.gateway import LLMGateway

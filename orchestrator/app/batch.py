@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from agents.render_director.agent import RenderBackend
 from orchestrator.app.assembly import BusLayout
 from orchestrator.app.host import SceneHost, one_line
 from orchestrator.app.lines import PromptLine, PromptLines
@@ -29,6 +28,7 @@ from orchestrator.app.pipeline import RunRequest
 from orchestrator.errors import InputError
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.runtime.agent import Agent
+from orchestrator.schema.render import RenderBackend
 
 log = logging.getLogger("voxel_weaver.batch")
 

@@ -17,7 +17,6 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from agents.render_director.agent import RenderBackend
 from orchestrator.app.assembly import BusLayout, build_bus
 from orchestrator.app.async_orchestrator import AsyncOrchestrator
 from orchestrator.app.journal import Journal
@@ -31,6 +30,7 @@ from orchestrator.runtime.agent import Agent
 from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.files import write_atomic
 from orchestrator.schema.limits import check_disk_space, disk_bytes
+from orchestrator.schema.render import RenderBackend
 
 log = logging.getLogger("voxel_weaver.orchestrator")
 BACKGROUND_GRACE_S = 15.0

@@ -19,13 +19,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agents.render_director.agent import RenderBackend
 from orchestrator.app.journal import JournalEntry, JournalError, journal_path, read_journal
 from orchestrator.app.pipeline import RunRequest
 from orchestrator.app.runner import execute
 from orchestrator.llm.config import LLMSettings
 from orchestrator.runtime.agent import Agent, WrappedAgent
 from orchestrator.runtime.envelope import Envelope, ErrorPayload, MessageType, Payload
+from orchestrator.schema.render import RenderBackend
 
 MODEL_STAGES = ("prompt_interpreter", "texture", "lighting", "reviewer")
 # Paths differ from run to run; a recorded answer still fits a request that differs only there.

@@ -22,7 +22,6 @@ from typing import Any, cast, get_args
 
 from pydantic import ValidationError
 
-from agents.render_director.agent import RenderBackend
 from orchestrator.app.assembly import build_bus
 from orchestrator.app.host import RunOutcome, one_line, record_end, run_status
 from orchestrator.app.outputs import new_run_dir
@@ -34,6 +33,7 @@ from orchestrator.runtime.agent import Agent
 from orchestrator.runtime.bus import MessageBus
 from orchestrator.schema.files import write_atomic
 from orchestrator.schema.payloads import Artifact
+from orchestrator.schema.render import RenderBackend
 from orchestrator.schema.scene import Quality, Scene, ScenePlan
 
 log = logging.getLogger("voxel_weaver.orchestrator")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from agents.render_director.agent import RenderBackend
 from orchestrator.app.host import RunOutcome, SceneHost
 from orchestrator.app.pipeline import RunRequest
 from orchestrator.runtime.agent import Agent
+from orchestrator.schema.render import RenderBackend
 
 __all__ = ["RunOutcome", "execute"]
 

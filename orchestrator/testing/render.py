@@ -16,19 +16,19 @@ from typing import Any, Literal
 
 from PIL import Image, ImageDraw
 
-from agents.render_director.worker_pool import RenderOutcome
 from orchestrator.runtime.agent import Agent, WrappedAgent
 from orchestrator.runtime.envelope import Envelope, Payload, Ping
 from orchestrator.schema.files import write_atomic
 from orchestrator.schema.mesh_report import MeshReport
+from orchestrator.schema.render import RenderBackend, RenderOutcome
 from orchestrator.schema.scene import Finding, Scene, footprint
 
 FAKE_BLEND_TEXT = "not a real .blend: written by orchestrator.testing.render.FakeRenderPool\n"
 FAKE_EXPORT_FILES = {"glb": "scene.glb", "usd": "scene.usdc"}  # as blender_export names them
 
 
-class FakeRenderPool:
-    """Duck-types BlenderWorkerPool: start(), shutdown(), async render(scene, out_dir, ...).
+class FakeRenderPool(RenderBackend):
+    """The render port without Blender: start(), shutdown(), async render(scene, out_dir, ...).
 
     `mesh_failures=N` makes the first N jobs report a mesh-level collision, to exercise the
     orchestrator's repair loop; otherwise the mesh report is clean. `record=False` keeps no
