@@ -11,6 +11,7 @@ VoxelWeaverError
 │   ├── RequestTimeout    no answer before the deadline; the handler was cancelled
 │   ├── RequestCancelled  the caller cancelled; the handler was cancelled
 │   ├── BusClosed         the bus is shutting down
+│   ├── UnhandledPayload  the recipient declares no handler for that payload type
 │   └── RemoteError       the handler raised; carries the original type name
 ├── PipelineError         a stage failed in a way the run cannot recover from
 │   ├── ValidationFailed  --validate and the scene still fails after repair
@@ -86,6 +87,10 @@ class RequestCancelled(BusError):
 
 
 class BusClosed(BusError):
+    pass
+
+
+class UnhandledPayload(BusError):
     pass
 
 

@@ -16,14 +16,13 @@ from agents.asset_registry.store import ArtifactRecord, AssetStore
 from orchestrator.errors import LLMError, VoxelWeaverError
 from orchestrator.llm import StageModel
 from orchestrator.llm.calls import LLMResponse
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, fallback_for, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import RegisterArtifacts, Registered, RegisterScene
 
 
 class AssetRegistryAgent(Agent):
     name = "asset_registry"
-    answers = (Registered,)
     log_prefix = "REGISTRY"
 
     def __init__(self, db_path: Path, model: StageModel | None = None) -> None:
@@ -54,38 +53,40 @@ class AssetRegistryAgent(Agent):
                                if self.unavailable else "asset registry not started")
         return self._store
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if isinstance(payload, RegisterScene):
-            run_id, scene = payload.run_id, payload.scene
-            await asyncio.to_thread(self.store.register_scene, run_id, scene)
-            await asyncio.to_thread(self.store.set_description, run_id,
-                                    offline_description(scene), "offline")
-            if self.model is not None:
-                self.model.gateway.submit(description_call(scene, self.model.model),
-                                          lambda _id, result: self._described(run_id, result),
-                                          priority=self.model.priority,
-                                          deadline_s=self.model.deadline_s)
-            self.log.info("registered scene %s (%d objects)", run_id, len(scene.objects))
-            return Registered(run_id=run_id, rows=1 + len(scene.objects))
-        if isinstance(payload, RegisterArtifacts):
-            records = [
-                ArtifactRecord(kind=a.name, path=a.path, sha256=a.sha256, size_bytes=a.size_bytes)
-                for a in payload.artifacts
-            ]
-            # Copy into the blob store, then record the rows and the status in one
-            # transaction: off the event loop, since a .blend can be large.
-            blobs = await asyncio.to_thread(self.store.store_artifacts, payload.run_id,
-                                            records, payload.status)
-            self.log.info("registered %d artifacts for %s (%d new blobs)", len(records),
-                          payload.run_id, sum(b.written for b in blobs))
-            return Registered(run_id=payload.run_id, rows=len(records))
-        raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(RegisterScene, answers=Registered)
+    async def register_scene(self, payload: RegisterScene, envelope: Envelope) -> Registered:
+        run_id, scene = payload.run_id, payload.scene
+        await asyncio.to_thread(self.store.register_scene, run_id, scene)
+        await asyncio.to_thread(self.store.set_description, run_id,
+                                offline_description(scene), "offline")
+        if self.model is not None:
+            self.model.gateway.submit(description_call(scene, self.model.model),
+                                      lambda _id, result: self._described(run_id, result),
+                                      priority=self.model.priority,
+                                      deadline_s=self.model.deadline_s)
+        self.log.info("registered scene %s (%d objects)", run_id, len(scene.objects))
+        return Registered(run_id=run_id, rows=1 + len(scene.objects))
 
-    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
+    @handles(RegisterArtifacts, answers=Registered)
+    async def register_artifacts(self, payload: RegisterArtifacts,
+                                 envelope: Envelope) -> Registered:
+        records = [
+            ArtifactRecord(kind=a.name, path=a.path, sha256=a.sha256, size_bytes=a.size_bytes)
+            for a in payload.artifacts
+        ]
+        # Copy into the blob store, then record the rows and the status in one
+        # transaction: off the event loop, since a .blend can be large.
+        blobs = await asyncio.to_thread(self.store.store_artifacts, payload.run_id,
+                                        records, payload.status)
+        self.log.info("registered %d artifacts for %s (%d new blobs)", len(records),
+                      payload.run_id, sum(b.written for b in blobs))
+        return Registered(run_id=payload.run_id, rows=len(records))
+
+    @fallback_for(RegisterScene, RegisterArtifacts)
+    async def skip(self, payload: RegisterScene | RegisterArtifacts, envelope: Envelope,
+                   reason: str) -> Registered:
         """Registration is never worth failing a run for: skip it, say why."""
-        if isinstance(payload, RegisterScene | RegisterArtifacts):
-            return Registered(run_id=payload.run_id, rows=0, skipped=reason)
-        return None
+        return Registered(run_id=payload.run_id, rows=0, skipped=reason)
 
     def _described(self, run_id: str, result: LLMResponse | LLMError) -> None:
         """Gateway callback: keep the model's line, or the offline one if it has none."""

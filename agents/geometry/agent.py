@@ -5,19 +5,17 @@ from __future__ import annotations
 import asyncio
 
 from agents.geometry.layout import solve_layout
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import GeometryRequest, SceneResult
 
 
 class GeometryAgent(Agent):
     name = "geometry"
-    answers = (SceneResult,)
     log_prefix = "GEOMETRY"
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, GeometryRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(GeometryRequest, answers=SceneResult)
+    async def lay_out(self, payload: GeometryRequest, envelope: Envelope) -> SceneResult:
         # The solver is CPU work: keep the event loop free while it runs.
         scene, findings = await asyncio.to_thread(
             solve_layout, payload.plan, attempt=payload.attempt

@@ -9,23 +9,21 @@ from agents.lighting.fallback import basic_lights
 from agents.lighting.rig import light_scene
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, fallback_for, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import LightingRequest, SceneResult
 
 
 class LightingAgent(Agent):
     name = "lighting"
-    answers = (SceneResult,)
     log_prefix = "LIGHTING"
 
     def __init__(self, model: StageModel | None = None) -> None:
         super().__init__()
         self.model = model
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, LightingRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(LightingRequest, answers=SceneResult)
+    async def light(self, payload: LightingRequest, envelope: Envelope) -> SceneResult:
         draft = await asyncio.to_thread(light_scene, payload.scene)
         scene, use = await model_or_offline(
             self.model, lambda route: lighting_with_claude(route, draft), draft, self.log)
@@ -34,7 +32,7 @@ class LightingAgent(Agent):
                       f", balanced by {use.model}" if use.source != "offline" else "")
         return SceneResult(scene=scene, model_use=use)
 
-    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
-        if not isinstance(payload, LightingRequest):
-            return None
+    @fallback_for(LightingRequest)
+    async def light_plainly(self, payload: LightingRequest, envelope: Envelope,
+                           reason: str) -> SceneResult:
         return SceneResult(scene=basic_lights(payload.scene), degraded=reason)

@@ -8,23 +8,21 @@ from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.offline_planner import plan_offline
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import PlanRequest, PlanResult
 
 
 class PromptInterpreterAgent(Agent):
     name = "prompt_interpreter"
-    answers = (PlanResult,)
     log_prefix = "PROMPT"
 
     def __init__(self, model: StageModel | None = None) -> None:
         super().__init__()
         self.model = model
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, PlanRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(PlanRequest, answers=PlanResult)
+    async def plan(self, payload: PlanRequest, envelope: Envelope) -> PlanResult:
         overrides: dict[str, Any] = dict(payload.overrides)
         draft = plan_offline(payload.prompt, payload.seed, **overrides)
         plan, use = await model_or_offline(

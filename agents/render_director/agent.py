@@ -8,15 +8,14 @@ from pathlib import Path
 from agents.render_director.camera import frame_camera
 from agents.render_director.quality import render_settings
 from agents.render_director.worker_pool import BlenderWorkerPool
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import RenderRequest, RenderResult
 from orchestrator.schema.render import RenderBackend
 
 
 class RenderDirectorAgent(Agent):
     name = "render_director"
-    answers = (RenderResult,)
     log_prefix = "RENDER"
 
     def __init__(self, pool: RenderBackend | None = None) -> None:
@@ -33,9 +32,8 @@ class RenderDirectorAgent(Agent):
         if self.owns_pool:
             await asyncio.to_thread(self.pool.shutdown)  # waits for workers: not on the loop
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, RenderRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(RenderRequest, answers=RenderResult)
+    async def render(self, payload: RenderRequest, envelope: Envelope) -> RenderResult:
         scene = payload.scene.model_copy(
             update={
                 "camera": frame_camera(payload.scene),

@@ -7,23 +7,21 @@ from pathlib import Path
 from agents.reviewer.review import review_with_claude
 from orchestrator.errors import LLMError
 from orchestrator.llm import StageModel
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import ModelUse, ReviewRequest, ReviewResult
 
 
 class ReviewerAgent(Agent):
     name = "reviewer"
-    answers = (ReviewResult,)
     log_prefix = "REVIEW"
 
     def __init__(self, model: StageModel | None = None) -> None:
         super().__init__()
         self.model = model
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, ReviewRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(ReviewRequest, answers=ReviewResult)
+    async def review(self, payload: ReviewRequest, envelope: Envelope) -> ReviewResult:
         if self.model is None:  # there is no offline reviewer: the render stands
             return ReviewResult(passed=True, model_use=ModelUse(fallback="no model"))
         try:

@@ -5,19 +5,17 @@ from __future__ import annotations
 import asyncio
 
 from agents.spatial_validator.checks import summarize, validate_scene
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import ValidationRequest, ValidationResult
 
 
 class SpatialValidatorAgent(Agent):
     name = "spatial_validator"
-    answers = (ValidationResult,)
     log_prefix = "VALIDATOR"
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, ValidationRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(ValidationRequest, answers=ValidationResult)
+    async def validate(self, payload: ValidationRequest, envelope: Envelope) -> ValidationResult:
         findings = await asyncio.to_thread(validate_scene, payload.scene)
         result = ValidationResult(findings=findings, metrics=summarize(findings))
         if result.ok:

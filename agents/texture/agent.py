@@ -9,23 +9,21 @@ from agents.texture.fallback import plain_materials
 from agents.texture.palettes import apply_materials
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
-from orchestrator.runtime.agent import Agent
-from orchestrator.runtime.envelope import Envelope, Payload
+from orchestrator.runtime.agent import Agent, fallback_for, handles
+from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import SceneResult, TextureRequest
 
 
 class TextureAgent(Agent):
     name = "texture"
-    answers = (SceneResult,)
     log_prefix = "TEXTURE"
 
     def __init__(self, model: StageModel | None = None) -> None:
         super().__init__()
         self.model = model
 
-    async def handle(self, payload: Payload, envelope: Envelope) -> Payload:
-        if not isinstance(payload, TextureRequest):
-            raise TypeError(f"{self.name} cannot handle {payload.kind!r}")
+    @handles(TextureRequest, answers=SceneResult)
+    async def dress(self, payload: TextureRequest, envelope: Envelope) -> SceneResult:
         draft = await asyncio.to_thread(apply_materials, payload.scene)
         scene, use = await model_or_offline(
             self.model, lambda route: materials_with_claude(route, draft), draft, self.log)
@@ -34,7 +32,7 @@ class TextureAgent(Agent):
                       else "")
         return SceneResult(scene=scene, model_use=use)
 
-    async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
-        if not isinstance(payload, TextureRequest):
-            return None
+    @fallback_for(TextureRequest)
+    async def dress_plainly(self, payload: TextureRequest, envelope: Envelope,
+                           reason: str) -> SceneResult:
         return SceneResult(scene=plain_materials(payload.scene), degraded=reason)

@@ -1,18 +1,51 @@
-"""The agent base class: a named handler with a mailbox on the bus."""
+"""The agent base class: a named handler with a mailbox on the bus, and typed dispatch.
+
+An agent declares what it handles with `@handles(RequestType, answers=ResultType)` on a
+method, and what answers when that method fails (or its circuit is open) with
+`@fallback_for(RequestType)`. The base class routes each payload to its method by type; a
+payload no method declares is answered with one typed error, `UnhandledPayload`. `answers`
+(what a circuit breaker accepts as a good answer) is collected from the same declarations,
+so what an agent takes, gives and falls back to is written once, on its methods.
+"""
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from orchestrator.errors import UnhandledPayload
 from orchestrator.runtime.envelope import Envelope, Payload, Priority
 
 if TYPE_CHECKING:
     from orchestrator.runtime.bus import MessageBus
 
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def handles(*payloads: type[Payload], answers: type[Payload] | tuple[type[Payload], ...] = ()
+            ) -> Callable[[F], F]:
+    """Mark `async def method(self, payload, envelope) -> Payload` as the handler of these
+    payload types, answering with `answers`."""
+    given = answers if isinstance(answers, tuple) else (answers,)
+
+    def mark(method: F) -> F:
+        method.__dict__["_handles"] = (payloads, given)
+        return method
+    return mark
+
+
+def fallback_for(*payloads: type[Payload]) -> Callable[[F], F]:
+    """Mark `async def method(self, payload, envelope, reason) -> Payload` as the degraded
+    answer to these payload types when their handler fails or its circuit is open."""
+    def mark(method: F) -> F:
+        method.__dict__["_fallback_for"] = payloads
+        return method
+    return mark
+
 
 class Agent:
-    """Subclasses set `name` and implement `handle`.
+    """Subclasses set `name` and declare handlers with `@handles` (or override `handle`).
 
     The bus calls `handle` for each REQUEST in the agent's mailbox, one at a time per worker.
     Its return value becomes the RESPONSE; an exception becomes a typed ERROR. A handler that
@@ -23,8 +56,26 @@ class Agent:
     name: ClassVar[str] = "agent"
     log_prefix: ClassVar[str] = ""
     # The payload kinds a good answer can have; empty: anything. A circuit breaker treats any
-    # other answer (a bad payload) as a failure.
+    # other answer (a bad payload) as a failure. Filled in from the `@handles` declarations.
     answers: ClassVar[tuple[type[Payload], ...]] = ()
+    _routes: ClassVar[dict[type[Payload], str]] = {}  # payload type -> handler method name
+    _fallbacks: ClassVar[dict[type[Payload], str]] = {}  # payload type -> fallback method name
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        routes, fallbacks = dict(cls._routes), dict(cls._fallbacks)
+        answers: list[type[Payload]] = []
+        for attr, value in cls.__dict__.items():
+            marks = getattr(value, "__dict__", {})
+            if "_handles" in marks:
+                payloads, given = marks["_handles"]
+                routes.update(dict.fromkeys(payloads, attr))
+                answers += given
+            if "_fallback_for" in marks:
+                fallbacks.update(dict.fromkeys(marks["_fallback_for"], attr))
+        cls._routes, cls._fallbacks = routes, fallbacks
+        if answers and "answers" not in cls.__dict__:
+            cls.answers = tuple(dict.fromkeys([*cls.answers, *answers]))
 
     def __init__(self) -> None:
         self.log = logging.getLogger(f"voxel_weaver.agent.{self.name}")
@@ -45,13 +96,21 @@ class Agent:
         return 1
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
-        raise NotImplementedError
+        """Route `payload` to the method declared for its type with `@handles`."""
+        method = _route(self._routes, type(payload))
+        if method is None:
+            raise UnhandledPayload(f"{self.name} has no handler for {payload.kind!r}")
+        return await getattr(self, method)(payload, envelope)  # type: ignore[no-any-return]
 
     async def fallback(self, payload: Payload, envelope: Envelope, reason: str) -> Payload | None:
-        """A degraded answer for when `handle` failed or its circuit is open; None means the
-        agent has none and the failure stands. Override with something that cannot fail the
-        same way (plain materials, a basic light rig, a skipped registration)."""
-        return None
+        """A degraded answer for when `handle` failed or its circuit is open, from the method
+        declared with `@fallback_for`; None means the agent has none and the failure stands.
+        A fallback must not be able to fail the same way (plain materials, a basic light rig,
+        a skipped registration)."""
+        method = _route(self._fallbacks, type(payload))
+        if method is None:
+            return None
+        return await getattr(self, method)(payload, envelope, reason)  # type: ignore[no-any-return]
 
     def health(self) -> dict[str, Any]:
         """What the agent says of itself in answer to a heartbeat; `degraded: True` marks it
@@ -118,3 +177,11 @@ class WrappedAgent(Agent):
 
     def health(self) -> dict[str, Any]:
         return self.inner.health()
+
+
+def _route(table: dict[type[Payload], str], kind: type[Payload]) -> str | None:
+    """The method declared for `kind`, or for the nearest base class of it that has one."""
+    for cls in kind.__mro__:
+        if cls in table:
+            return table[cls]
+    return None
