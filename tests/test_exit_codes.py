@@ -16,6 +16,7 @@ import pytest
 
 from agents.render_director import agent as render_agent
 from agents.render_director import backends
+from agents.texture.agent import TextureAgent
 from orchestrator.cli.commands import main
 from orchestrator.errors import RenderFailed
 from orchestrator.testing.render import FakeRenderPool
@@ -121,3 +122,17 @@ def test_replay_same_journal_is_0_changed_journal_is_1(
 
 def test_replay_of_a_folder_without_a_journal_is_2(tmp_path: Path) -> None:
     assert exit_code("replay", str(tmp_path)) == 2
+
+
+def test_restyle_with_a_failing_texture_agent_is_degraded_3(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    assert exit_code("generate", PROMPT, "--out", str(tmp_path / "out")) == 0
+    source = only_run(tmp_path / "out")
+
+    async def broken(*args: object) -> object:
+        raise RuntimeError("the palette service is down")
+    monkeypatch.setattr(TextureAgent, "dress", broken)
+    assert exit_code("restyle", str(source), "rustic", "--out", str(tmp_path / "restyled")) == 3
+    report = json.loads((only_run(tmp_path / "restyled") / "report.json").read_text())
+    assert report["status"] == "degraded" and report["derived_from"]["run_id"] == source.name
+    assert (only_run(tmp_path / "restyled") / "journal.jsonl").is_file()

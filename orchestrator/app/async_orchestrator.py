@@ -12,10 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Awaitable
 
 from orchestrator.app.pipeline import Pipeline, RunState, merge_dressing
-from orchestrator.schema.payloads import Artifact
 from orchestrator.schema.scene import Scene
 
 log = logging.getLogger("voxel_weaver.orchestrator")
@@ -50,20 +48,3 @@ class AsyncOrchestrator(Pipeline):
             texture, lighting = self._timed("texture", texture), self._timed("lighting", lighting)
         textured, lit = await asyncio.gather(texture, lighting)
         return merge_dressing(textured, lit)
-
-    async def _timed(self, stage: str, work: Awaitable[Scene]) -> Scene:
-        with self.state.clock.stage(stage):
-            return await work
-
-    async def _finish_registry(self, scene_registered: asyncio.Task[None],
-                               artifacts: list[Artifact]) -> None:
-        try:
-            await scene_registered
-            if any(r["rebuilt"] for r in self.state.reviews) and self.state.scene is not None:
-                await self.register_scene(self.state.scene)  # the reviewed scene replaces it
-            await self.register_artifacts(artifacts)
-        except Exception as exc:  # registration must never fail a rendered run
-            self.state.registry_error = f"{type(exc).__name__}: {exc}"
-            log.warning("asset registration failed: %s", self.state.registry_error)
-        finally:
-            self.state.clock.end("registry")

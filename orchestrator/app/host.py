@@ -23,10 +23,12 @@ from orchestrator.app.journal import Journal
 from orchestrator.app.outputs import new_run_dir
 from orchestrator.app.pipeline import Pipeline, RunRequest, RunState
 from orchestrator.app.report import build_report, to_json
+from orchestrator.app.restyle import PartialOrchestrator
 from orchestrator.app.sequential_orchestrator import SequentialOrchestrator
 from orchestrator.llm import open_gateway
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.bus import MessageBus
 from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.files import write_atomic
 from orchestrator.schema.limits import check_disk_space, disk_bytes
@@ -102,8 +104,7 @@ class SceneHost:
         check_disk_space(out_root)
         run_id, run_dir = new_run_dir(out_root, request.prompt)
         state = RunState(run_id=run_id, run_dir=run_dir)
-        orchestrator_cls = AsyncOrchestrator if request.mode == "async" else \
-            SequentialOrchestrator
+        orchestrator_cls = pipeline_for(request)
         log.info("run %s (%s mode) -> %s", run_id, request.mode, run_dir)
         recorder = Journal.open(run_id, run_dir, request, extra=journal,
                                 origin=state.clock.origin)
@@ -137,6 +138,8 @@ class SceneHost:
         status = run_status(error, state.degradations)
         report = build_report(request, state, agents, status=status,
                               error=one_line(error) if error else None, ledger=ledger)
+        if state.derived_from is not None:
+            report["derived_from"] = state.derived_from
         if error is None:
             report["disk_bytes"] = await asyncio.to_thread(disk_bytes, run_dir)
             write_atomic(run_dir / "report.json", to_json(report))
@@ -152,6 +155,15 @@ class SceneHost:
             raise asyncio.CancelledError(f"run {run_id} cancelled (its report: "
                                          f"{run_dir / 'report.json'})") from None
         raise error
+
+
+def pipeline_for(request: RunRequest) -> Callable[[MessageBus, RunRequest, RunState],
+                                                   Pipeline]:
+    """Which pipeline makes this run: a restyle starts from a finished layout; otherwise the
+    async mode overlaps stages and the sequential one runs them in turn."""
+    if request.restyle is not None:
+        return PartialOrchestrator
+    return AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator
 
 
 def run_status(error: BaseException | None, degradations: Sequence[object]) -> str:

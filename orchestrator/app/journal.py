@@ -12,6 +12,7 @@ a torn last line. An extra path (`--journal`) is appended to, so runs can share 
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import logging
@@ -57,6 +58,7 @@ def run_header(run_id: str, request: RunRequest) -> dict[str, Any]:
         "quality": request.quality, "validate": request.validate, "render": request.render,
         "example": request.example, "overrides": dict(request.overrides),
         "review": request.review,
+        "restyle": dataclasses.asdict(request.restyle) if request.restyle else None,
         "llm": {"provider": llm.provider, "reason": llm.reason, "model": llm.model,
                 "fast_model": llm.fast_model, "base_url": llm.base_url,
                 "cache_dir": str(llm.cache_dir) if llm.cache_dir else None},

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, TypeVar
@@ -57,6 +57,20 @@ P = TypeVar("P", bound=Payload)
 
 
 @dataclass(frozen=True)
+class Restyle:
+    """A run that re-dresses a finished run's layout instead of planning one: new materials
+    and lights for a new style, or new lights only for a new time of day."""
+
+    source: str  # the finished run's folder (its scene.json is the starting point)
+    style: str | None = None
+    time_of_day: str | None = None
+
+    def change(self) -> dict[str, str]:
+        return {k: v for k, v in (("style", self.style), ("time_of_day", self.time_of_day))
+                if v is not None}
+
+
+@dataclass(frozen=True)
 class RunRequest:
     prompt: str
     seed: int
@@ -69,6 +83,7 @@ class RunRequest:
     llm: LLMSettings = OFFLINE
     review: int = 0  # rounds of visual review after the first render
     exports: tuple[str, ...] = ("glb", "blend")  # --export: scene files beside the render
+    restyle: Restyle | None = None  # set: start from that run's layout (`voxel-weaver restyle`)
 
 
 @dataclass
@@ -92,6 +107,7 @@ class RunState:
     reviews: list[dict[str, Any]] = field(default_factory=list)  # one per --review round
     # what a fallback answered instead of the agent: {"stage", "agent", "reason"}
     degradations: list[dict[str, str]] = field(default_factory=list)
+    derived_from: dict[str, Any] | None = None  # a restyle: the run it started from
 
 
 class Pipeline:
@@ -113,6 +129,25 @@ class Pipeline:
         task = self.bus.spawn(work, name=f"{name}:{self.state.run_id}")
         self._background.append(task)
         return task
+
+    async def _timed(self, stage: str, work: Awaitable[Scene]) -> Scene:
+        with self.state.clock.stage(stage):
+            return await work
+
+    async def _finish_registry(self, scene_registered: asyncio.Task[None],
+                               artifacts: list[Artifact]) -> None:
+        """The background end of registration: the scene's row (already on its way), the
+        reviewed scene if a review rebuilt it, then the artifacts."""
+        try:
+            await scene_registered
+            if any(r["rebuilt"] for r in self.state.reviews) and self.state.scene is not None:
+                await self.register_scene(self.state.scene)  # the reviewed scene replaces it
+            await self.register_artifacts(artifacts)
+        except Exception as exc:  # registration must never fail a rendered run
+            self.state.registry_error = f"{type(exc).__name__}: {exc}"
+            log.warning("asset registration failed: %s", self.state.registry_error)
+        finally:
+            self.state.clock.end("registry")
 
     async def finish_background(self) -> None:
         """Wait for this run's background work only: other runs may share the bus."""

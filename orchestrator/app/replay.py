@@ -11,7 +11,6 @@ listed in `ReplayOutcome.diverged`.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections import defaultdict
 from collections.abc import Callable
@@ -19,15 +18,24 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from agents.lighting.agent import LightingAgent
+from agents.prompt_interpreter.agent import PromptInterpreterAgent
+from agents.reviewer.agent import ReviewerAgent
+from agents.texture.agent import TextureAgent
 from orchestrator.app.journal import JournalEntry, JournalError, journal_path, read_journal
-from orchestrator.app.pipeline import RunRequest
+from orchestrator.app.pipeline import Restyle, RunRequest
 from orchestrator.app.runner import execute
 from orchestrator.llm.config import LLMSettings
 from orchestrator.runtime.agent import Agent, WrappedAgent
 from orchestrator.runtime.envelope import Envelope, ErrorPayload, MessageType, Payload
 from orchestrator.schema.render import RenderBackend
 
-MODEL_STAGES = ("prompt_interpreter", "texture", "lighting", "reviewer")
+# The agents that ask a model, each with how to make it without one (the offline rules).
+OFFLINE_AGENTS: dict[str, Callable[[], Agent]] = {
+    "prompt_interpreter": PromptInterpreterAgent, "texture": TextureAgent,
+    "lighting": LightingAgent, "reviewer": ReviewerAgent,
+}
+MODEL_STAGES = tuple(OFFLINE_AGENTS)
 # Paths differ from run to run; a recorded answer still fits a request that differs only there.
 RUN_SPECIFIC_FIELDS = {"image_path", "out_dir"}
 
@@ -59,13 +67,14 @@ def request_from_header(header: dict[str, Any], *, render: bool) -> RunRequest:
     else:
         settings = LLMSettings("offline", f"replay of {header['run_id']}")
     review = int(header.get("review", 0))
+    restyle = Restyle(**header["restyle"]) if header.get("restyle") else None
     return RunRequest(
         prompt=header["prompt"], seed=int(header["seed"]), mode=header["mode"],
         quality=header["quality"], validate=bool(header["validate"]),
         # --review looks at renders: without one the review rounds, and their edits, vanish.
         render=render or review > 0,
         example=header.get("example"), overrides=dict(header.get("overrides") or {}),
-        llm=settings, review=review)
+        llm=settings, review=review, restyle=restyle)
 
 
 def recorded_answers(entries: list[JournalEntry]) -> dict[str, list[tuple[Payload, Envelope]]]:
@@ -95,8 +104,7 @@ class _Recorded(WrappedAgent):
         super().__init__(inner)
         self.answers = [(_key(request), reply) for request, reply in answers]
         self.diverged = diverged
-        self.offline = copy.copy(inner)
-        self.offline.model = None  # type: ignore[attr-defined]  # the same agent, no model
+        self.offline = OFFLINE_AGENTS[inner.name]()  # a fresh agent of its kind, no model
 
     async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
         key = _key(payload)

@@ -6,8 +6,9 @@
 The laid-out objects are kept exactly (ids, locations, rotations, sizes), so nothing is
 planned or solved again: with a style the texture agent re-dresses the objects from the new
 palette while the lighting agent relights; with only a time of day the materials are kept as
-they were and only the lighting agent runs. The result is a NEW run dir whose report.json
-says which run it was derived from and what changed.
+they were and only the lighting agent runs. The result is a NEW run, made by the same host as
+any other (journal, disk check, model gateway, degradations), whose report.json says which run
+it was derived from and what changed (`RunRequest.restyle`).
 """
 
 from __future__ import annotations
@@ -15,25 +16,17 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, cast, get_args
 
 from pydantic import ValidationError
 
-from orchestrator.app.assembly import build_bus
-from orchestrator.app.host import RunOutcome, one_line, record_end, run_status
-from orchestrator.app.outputs import new_run_dir
-from orchestrator.app.pipeline import Pipeline, RunRequest, RunState, merge_dressing
-from orchestrator.app.report import build_report, to_json
+from orchestrator.app.pipeline import Pipeline, Restyle, RunRequest, RunState, merge_dressing
 from orchestrator.app.requests import check_overrides
 from orchestrator.errors import InputError, PipelineError, ValidationFailed
-from orchestrator.runtime.agent import Agent
+from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.runtime.bus import MessageBus
-from orchestrator.schema.files import write_atomic
-from orchestrator.schema.payloads import Artifact
-from orchestrator.schema.render import RenderBackend
 from orchestrator.schema.scene import Quality, Scene, ScenePlan
 
 log = logging.getLogger("voxel_weaver.orchestrator")
@@ -82,17 +75,20 @@ def layout_of(scene: Scene) -> tuple[Any, ...]:
 class PartialOrchestrator(Pipeline):
     """Starts from a laid-out scene with the new plan instead of planning and solving."""
 
-    def __init__(self, bus: MessageBus, request: RunRequest, state: RunState, scene: Scene,
-                 restyle: bool) -> None:
+    def __init__(self, bus: MessageBus, request: RunRequest, state: RunState) -> None:
         super().__init__(bus, request, state)
-        self.source = scene
-        self.restyle = restyle  # False: relight only, the materials stay as they were
+        assert request.restyle is not None
+        self.change = request.restyle
+        self.restyle = request.restyle.style is not None  # False: relight only
 
     async def run(self) -> RunState:
         state, clock = self.state, self.state.clock
-        state.plan, state.planner = self.source.plan, self.source.provenance.planner
-        state.findings = list(self.source.findings)  # the original layout's findings
-        scene = await self.dress(self.source)
+        source = load_source(Path(self.change.source))
+        state.derived_from = derived_from(source, self.change)
+        start = restyled_scene(source, self.change)
+        state.plan, state.planner = start.plan, start.provenance.planner
+        state.findings = list(start.findings)  # the original layout's findings
+        scene = await self.dress(start)
         if self.request.validate:
             with clock.stage("validation"):
                 scene = await self.validate(scene)
@@ -125,21 +121,6 @@ class PartialOrchestrator(Pipeline):
         raise ValidationFailed(f"the kept layout fails its checks and a restyle cannot move "
                                f"objects to repair it: {problems or 'see the findings'}")
 
-    async def _timed(self, stage: str, work: Awaitable[Scene]) -> Scene:
-        with self.state.clock.stage(stage):
-            return await work
-
-    async def _finish_registry(self, registered: asyncio.Task[None],
-                               artifacts: list[Artifact]) -> None:
-        try:
-            await registered
-            await self.register_artifacts(artifacts)
-        except Exception as exc:  # registration must never fail a rendered run
-            self.state.registry_error = f"{type(exc).__name__}: {exc}"
-            log.warning("asset registration failed: %s", self.state.registry_error)
-        finally:
-            self.state.clock.end("registry")
-
 
 def _check_kept(before: Scene, after: Scene, stage: str, *, materials: bool) -> None:
     """A dressing stage that moved an object (or, for lighting, touched a material) is a bug."""
@@ -153,57 +134,37 @@ def _dressing(scene: Scene) -> tuple[Any, ...]:
     return scene.materials, tuple(o.materials for o in scene.objects), scene.room
 
 
-async def restyle(
-    run_dir: Path,
-    *,
-    style: str | None,
-    relight: str | None,
-    out_root: Path,
-    registry_path: Path,
-    quality: Quality | None = None,
-    render: bool = True,
-    pool: RenderBackend | None = None,
-    wrap: Callable[[Agent], Agent] | None = None,
-) -> RunOutcome:
-    """Re-dress and/or relight RUN_DIR's scene into a new run dir under `out_root`.
-
-    Input problems raise InputError before anything is written; once the run dir exists,
-    report.json is written whether the run succeeds or fails (like `runner.execute`).
-    """
-    change = check_change(style, relight)
-    source = load_source(run_dir)
-    old = source.scene
+def restyled_scene(source: Source, restyle: Restyle) -> Scene:
+    """The source's scene with the new style and/or time of day in its plan; the objects, the
+    room and the provenance are kept as they are."""
     try:
-        plan = ScenePlan.model_validate({**old.plan.model_dump(), **change})
+        plan = ScenePlan.model_validate({**source.scene.plan.model_dump(), **restyle.change()})
     except ValidationError as exc:
         raise InputError(f"cannot change the plan: {str(exc).splitlines()[0]}") from None
-    scene = old.model_copy(update={"plan": plan})  # objects, room, provenance kept as they are
+    return source.scene.model_copy(update={"plan": plan})
+
+
+def restyle_request(run_dir: Path, *, style: str | None, relight: str | None,
+                    quality: Quality | None = None, render: bool = True,
+                    llm: LLMSettings = OFFLINE) -> RunRequest:
+    """The request of a run that re-dresses RUN_DIR (checked: a one-line InputError before
+    anything is written). It runs through the same host as any other run."""
+    change = check_change(style, relight)
+    restyle = Restyle(str(run_dir), change.get("style"), change.get("time_of_day"))
+    source = load_source(run_dir)
+    plan = restyled_scene(source, restyle).plan
     prior = source.report
-    request = RunRequest(
+    return RunRequest(
         prompt=str(prior.get("prompt") or plan.prompt), seed=plan.seed, mode="async",
         quality=quality or _prior_quality(source), render=render,
         validate=bool(prior.get("validate", True)), example=prior.get("example"),
-    )
-    run_id, new_dir = new_run_dir(out_root, request.prompt)
-    state = RunState(run_id=run_id, run_dir=new_dir)
-    log.info("run %s restyles %s (%s) -> %s", run_id, source.run_id, change, new_dir)
-    bus = build_bus(registry_path, pool, wrap)
-    error: BaseException | None = None
-    try:
-        async with bus:
-            await PartialOrchestrator(bus, request, state, scene, "style" in change).run()
-    except (Exception, asyncio.CancelledError) as exc:  # a stop signal ends it `cancelled`
-        error = exc
-    report = build_report(request, state, bus.stats(),
-                          status=run_status(error, ()),
-                          error=one_line(error) if error else None)
-    report["derived_from"] = {"run_id": source.run_id, "run_dir": str(source.run_dir),
-                              "change": {"style": style, "time_of_day": relight}}
-    write_atomic(new_dir / "report.json", to_json(report))
-    if error is not None:
-        record_end(registry_path, run_id, report)
-        raise error
-    return RunOutcome(run_id, new_dir, report)
+        llm=llm, restyle=restyle)
+
+
+def derived_from(source: Source, restyle: Restyle) -> dict[str, Any]:
+    """What report.json says of the run a restyle started from."""
+    return {"run_id": source.run_id, "run_dir": str(source.run_dir),
+            "change": {"style": restyle.style, "time_of_day": restyle.time_of_day}}
 
 
 def _prior_quality(source: Source) -> Quality:

@@ -5,9 +5,12 @@ turns an InputError into one line on stderr and exit code 2.
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
+
+from orchestrator.errors import EXIT_DEGRADED
 
 QUALITIES = ("draft", "preview", "final")
 
@@ -49,19 +52,23 @@ def restyle_command(run_dir: Path, style: str | None, relight: str | None, quali
 
     from agents.asset_registry.store import default_registry_path
     from orchestrator.app.report import to_json
-    from orchestrator.app.restyle import restyle
+    from orchestrator.app.runner import restyle
     from orchestrator.app.summary import render_summary
     from orchestrator.cli import logs
+    from orchestrator.llm.config import resolve_settings
     from orchestrator.runtime import loop as runtime
 
     logs.configure(log_level.upper())
     outcome = runtime.run_command(restyle(
         run_dir, style=style, relight=relight, out_root=out_dir,
         registry_path=registry_path or default_registry_path(),
-        quality=quality, render=render))  # type: ignore[arg-type]
+        quality=quality, render=render, llm=resolve_settings("auto")),  # type: ignore[arg-type]
+        on_stop=logs.quiet_terminal)
     if as_json:
         click.echo(to_json(outcome.report))
     else:
         derived = outcome.report["derived_from"]
         click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
         click.echo(f"  from    {derived['run_dir']}")
+    if outcome.report["status"] == "degraded":
+        sys.exit(EXIT_DEGRADED)

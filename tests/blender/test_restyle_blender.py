@@ -10,8 +10,7 @@ import pytest
 from PIL import Image
 
 from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.restyle import restyle
-from orchestrator.app.runner import RunOutcome, execute
+from orchestrator.app.runner import RunOutcome, execute, restyle
 from orchestrator.schema.scene import Scene
 
 pytest.importorskip("bpy")
