@@ -20,7 +20,7 @@ from agents.geometry.blender import build_object, build_room
 from agents.lighting.blender import build_lighting
 from agents.render_director.blender_job import apply_render_settings, build_camera
 from agents.texture.blender import build_material
-from orchestrator.schema.render import RenderOutcome
+from orchestrator import RenderOutcome
 
 from .job import BuildOrder, Job
 

@@ -19,12 +19,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.progress import with_progress
-from orchestrator.app.runner import execute
-from orchestrator.errors import VoxelWeaverError
-from orchestrator.schema.render import RenderBackend, RenderOutcome
-from orchestrator.schema.scene import Scene
+from orchestrator import (
+    RenderBackend,
+    RenderOutcome,
+    RunRequest,
+    Scene,
+    VoxelWeaverError,
+    execute,
+    with_progress,
+)
 
 AGENTS = ("prompt_interpreter", "geometry", "texture", "lighting", "spatial_validator",
           "render_director", "asset_registry")

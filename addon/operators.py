@@ -8,14 +8,13 @@ from typing import TYPE_CHECKING
 
 import bpy
 
-from orchestrator.errors import InputError
-from orchestrator.llm.config import LLMSettings, resolve_settings
+from orchestrator import InputError, LLMSettings, resolve_settings
 
 from . import session
 from .props import KEEP, overrides
 
 if TYPE_CHECKING:
-    from orchestrator.app.pipeline import RunRequest
+    from orchestrator import RunRequest
 
 
 def llm_settings(context: bpy.types.Context) -> LLMSettings:
@@ -35,7 +34,7 @@ def llm_settings(context: bpy.types.Context) -> LLMSettings:
 
 
 def run_request(context: bpy.types.Context) -> RunRequest:
-    from orchestrator.app.requests import build_request
+    from orchestrator import build_request
 
     s = context.scene.voxel_weaver
     preset = None if s.preset == KEEP else s.preset

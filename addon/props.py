@@ -6,7 +6,8 @@ from typing import Any, get_args
 
 import bpy
 
-from orchestrator.schema.scene import Mood, Quality, Style
+from orchestrator import Quality
+from orchestrator.schema.scene import Mood, Style
 
 KEEP = "KEEP"  # enum value for "as the prompt or preset says"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from orchestrator.app.pipeline import RunRequest
+    from orchestrator import RunRequest
 
     from .job import Job
 

@@ -18,9 +18,9 @@ import tempfile
 from pathlib import Path
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
-from orchestrator.app.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
-from orchestrator.app.requests import build_request
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import BatchOptions, build_request, run_batch
+from orchestrator.app.batch import BatchSummary, RunRow, read_lines
+from orchestrator.testing import FakeRenderPool
 
 TARGET_GROWTH_MB = 20.0
 

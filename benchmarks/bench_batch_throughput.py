@@ -24,11 +24,9 @@ from pathlib import Path
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
 from agents.render_director.backends import open_backends, shutdown_all, start_all
-from orchestrator.app.batch import BatchOptions, read_lines, run_batch
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.schema.scene import Scene
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import BatchOptions, Scene, build_request, execute, run_batch
+from orchestrator.app.batch import read_lines
+from orchestrator.testing import FakeRenderPool
 
 TARGET = 0.90
 

@@ -29,13 +29,9 @@ from pathlib import Path
 from typing import Any
 
 from agents.render_director.worker_pool import BlenderWorkerPool
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.runner import execute
-from orchestrator.llm.config import LLMSettings
+from orchestrator import LLMSettings, RenderBackend, RunRequest, execute
 from orchestrator.runtime.agent import Agent
-from orchestrator.schema.render import RenderBackend
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer
-from orchestrator.testing.render import FakeRenderPool, with_latency
+from orchestrator.testing import FakeAnthropicServer, FakeRenderPool, with_latency
 
 PROMPT = "A cozy bedroom at dusk"
 MODEL_STAGES = {"submit_scene_plan": 0.5, "submit_materials": 0.8, "submit_lighting": 0.6}

@@ -23,7 +23,8 @@ from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.render_director.camera import frame_camera
 from agents.spatial_validator.checks import summarize, validate_scene
 from agents.texture.palettes import apply_materials
-from orchestrator.schema.scene import PlannedObject, ScenePlan
+from orchestrator import ScenePlan
+from orchestrator.schema.scene import PlannedObject
 
 BIG_PROMPT = ("a large busy cafe with six tables and twenty four chairs, a counter, "
               "three stools, plants and pendant lamps")

@@ -21,9 +21,7 @@ from pathlib import Path
 from agents.prompt_interpreter.presets import list_examples
 from agents.prompt_interpreter.prompt_generator import generate_prompts, recall_counts
 from agents.render_director.worker_pool import BlenderWorkerPool
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.errors import VoxelWeaverError
+from orchestrator import VoxelWeaverError, build_request, execute
 
 
 async def run_all(cases: list[tuple[str, str | None, tuple[str, ...]]], workdir: Path,

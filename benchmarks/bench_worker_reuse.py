@@ -25,10 +25,8 @@ from pathlib import Path
 
 from agents.prompt_interpreter.presets import list_examples
 from agents.render_director.worker_pool import BlenderWorkerPool
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.schema.scene import Scene
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import Scene, build_request, execute
+from orchestrator.testing import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer
+from orchestrator.testing import FakeAnthropicServer
 
 _real_connect = socket.socket.connect
 

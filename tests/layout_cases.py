@@ -9,7 +9,8 @@ from agents.geometry.boxes import Rect, clearance_zone, is_rug
 from agents.geometry.catalog import spec
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
-from orchestrator.schema.scene import Finding, PlacedObject, Scene, footprint
+from orchestrator import Scene
+from orchestrator.schema.scene import Finding, PlacedObject, footprint
 
 ROOMS = {
     "bedroom": "a cozy bedroom at dusk",

@@ -26,9 +26,8 @@ from agents.asset_registry.store import (
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.texture.palettes import apply_materials
+from orchestrator import InputError, Scene
 from orchestrator.cli.assets import assets_group
-from orchestrator.errors import InputError
-from orchestrator.schema.scene import Scene
 
 _SCENES: dict[str, Scene] = {}
 
@@ -357,7 +356,7 @@ def test_cli_open_gc_verify(registry: Path, monkeypatch: pytest.MonkeyPatch) -> 
 
 def test_cli_errors_are_one_line_and_exit_2(registry: Path, monkeypatch: pytest.MonkeyPatch,
                                             capsys: pytest.CaptureFixture[str]) -> None:
-    from orchestrator.cli import commands as cli
+    from orchestrator.cli import root as cli
 
     monkeypatch.setitem(cli.cli.commands, "assets", assets_group)  # as the lead will wire it
     for argv in (["assets", "show", "no-such-run", "--registry", str(registry)],
@@ -375,9 +374,8 @@ def test_cli_errors_are_one_line_and_exit_2(registry: Path, monkeypatch: pytest.
 
 
 def test_a_run_stores_its_artifacts_as_blobs(tmp_path: Path) -> None:
-    from orchestrator.app.pipeline import RunRequest
-    from orchestrator.app.runner import execute
-    from orchestrator.testing.render import FakeRenderPool
+    from orchestrator import RunRequest, execute
+    from orchestrator.testing import FakeRenderPool
 
     registry = tmp_path / "registry.sqlite3"
     outcome = asyncio.run(execute(RunRequest(prompt="A cozy bedroom", seed=7), tmp_path / "out",

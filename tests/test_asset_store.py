@@ -20,7 +20,7 @@ from agents.asset_registry.store import (
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.texture.palettes import apply_materials
-from orchestrator.schema.scene import Scene
+from orchestrator import Scene
 
 _SCENE: list[Scene] = []
 

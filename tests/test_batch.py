@@ -11,17 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.app.batch import (
-    KEEP_ROWS,
-    BatchOptions,
-    BatchSummary,
-    RunRow,
-    read_lines,
-    run_batch,
-)
-from orchestrator.app.requests import build_request
-from orchestrator.errors import InputError
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import BatchOptions, InputError, build_request, run_batch
+from orchestrator.app.batch import KEEP_ROWS, BatchSummary, RunRow, read_lines
+from orchestrator.testing import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -18,10 +18,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from orchestrator import InputError
 from orchestrator.app.batch import BatchSummary, RunRow, read_lines
 from orchestrator.app.lines import PromptLines, RawLine, decode_line, read_raw_line
 from orchestrator.cli.arguments import check_arguments
-from orchestrator.errors import InputError
 from orchestrator.schema.limits import MAX_LINE_BYTES, check_prompt, for_display
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -31,9 +31,9 @@ ROOT = Path(__file__).resolve().parents[1]
 FAKE_RENDER_CLI = """
 import sys
 from agents.render_director import backends
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator.testing import FakeRenderPool
 backends.open_backends = lambda kind, workers, **kw: [FakeRenderPool() for _ in range(workers)]
-from orchestrator.cli.commands import main
+from orchestrator.cli import main
 main(sys.argv[1:])
 """
 

@@ -28,8 +28,9 @@ from agents.render_director.camera import (
     in_frame,
 )
 from agents.render_director.camera_geometry import centre, corners, gap
+from orchestrator import Scene
 from orchestrator.schema.mesh_report import NOT_KEY, key_objects
-from orchestrator.schema.scene import CameraSpec, PlacedObject, RoomType, Scene
+from orchestrator.schema.scene import CameraSpec, PlacedObject, RoomType
 
 ROOM_TYPES = typing.get_args(RoomType)
 SEEDS = (1, 2, 3)

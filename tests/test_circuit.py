@@ -9,14 +9,13 @@ from typing import Any
 
 import pytest
 
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.runner import execute
+from orchestrator import RunRequest, execute
 from orchestrator.errors import RemoteError
 from orchestrator.runtime.agent import Agent
 from orchestrator.runtime.bus import MessageBus
 from orchestrator.runtime.circuit import CircuitBreaker, ResilientAgent
 from orchestrator.runtime.envelope import CancelPayload, Envelope, Payload, Ping
-from orchestrator.testing.render import FakeRenderPool, FaultyAgent, with_fault
+from orchestrator.testing import FakeRenderPool, FaultyAgent, with_fault
 
 
 class Clock:

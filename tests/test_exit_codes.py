@@ -17,9 +17,9 @@ import pytest
 from agents.render_director import agent as render_agent
 from agents.render_director import backends
 from agents.texture.agent import TextureAgent
-from orchestrator.cli.commands import main
+from orchestrator.cli import main
 from orchestrator.errors import RenderFailed
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator.testing import FakeRenderPool
 
 PROMPT = "a cozy bedroom"
 

@@ -10,11 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.errors import InputError
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import InputError, RunRequest, build_request, execute
+from orchestrator.testing import FakeRenderPool
 
 
 def test_default_exports_are_glb_and_blend() -> None:

@@ -15,17 +15,16 @@ import anthropic
 import pytest
 from anthropic.types import Message, TextBlock, ToolUseBlock
 
-from orchestrator.testing.fake_anthropic import (
+from orchestrator.testing import (
     OVERLOADED,
     RATE_LIMITED,
     SERVER_ERROR,
     FakeAnthropicServer,
     MalformedBody,
-    Reply,
     TextAnswer,
     ToolAnswer,
-    draft_block,
 )
+from orchestrator.testing.fake_anthropic import Reply, draft_block
 
 T = TypeVar("T")
 TOOL = {"name": "submit_plan", "description": "d", "input_schema": {"type": "object"}}

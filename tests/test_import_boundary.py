@@ -20,7 +20,7 @@ def test_importing_orchestrator_and_agents_does_not_import_bpy() -> None:
                     continue  # bpy users (loaded only in workers) and the CLI entry point
                 importlib.import_module(info.name)
                 loaded.append(info.name)
-        assert "orchestrator.cli.commands" in loaded and "orchestrator.app.runner" in loaded, loaded
+        assert "orchestrator.cli.generate" in loaded and "orchestrator.app.runner" in loaded, loaded
         assert "agents.render_director.worker_pool" in loaded, loaded
         bad = sorted(m for m in sys.modules if m == "bpy" or m.startswith("bpy."))
         print("LOADED", len(loaded), "BPY", bad)
@@ -38,9 +38,9 @@ def test_an_offline_run_does_not_import_the_anthropic_sdk() -> None:
     script = textwrap.dedent(
         """
         import sys
-        import orchestrator.cli.commands, orchestrator.app.runner, orchestrator.app.pipeline
+        import orchestrator.cli.generate, orchestrator.app.runner, orchestrator.app.pipeline
         from orchestrator.llm import open_gateway
-        from orchestrator.llm.config import resolve_settings
+        from orchestrator import resolve_settings
         assert open_gateway(resolve_settings("offline")) is None
         print("ANTHROPIC", "anthropic" in sys.modules)
         """

@@ -18,18 +18,23 @@ import pytest
 from click.testing import CliRunner
 from PIL import Image, ImageStat
 
+from orchestrator import LLMSettings, RunRequest, execute, replay
 from orchestrator.app.journal import JOURNAL_NAME, JournalError, read_journal
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.replay import ReplayOutcome, replay
-from orchestrator.app.runner import RunOutcome, execute
+from orchestrator.app.replay import ReplayOutcome
+from orchestrator.app.runner import RunOutcome
 from orchestrator.app.trace import draw_gantt, timeline, timeline_lines
 from orchestrator.cli.journal import replay_command, trace_command
 from orchestrator.errors import RemoteError
-from orchestrator.llm.config import OFFLINE, LLMSettings
+from orchestrator.llm.config import OFFLINE
 from orchestrator.runtime.agent import Agent
 from orchestrator.runtime.envelope import MessageType
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer, MalformedBody, ToolAnswer
-from orchestrator.testing.render import FakeRenderPool, with_latency
+from orchestrator.testing import (
+    FakeAnthropicServer,
+    FakeRenderPool,
+    MalformedBody,
+    ToolAnswer,
+    with_latency,
+)
 
 SECRET = "sk-ant-test-secret-0123456789"
 PLAN = {  # differs from the offline plan for this prompt, so a fed answer is visible
@@ -317,7 +322,7 @@ def test_the_trace_command(tmp_path: Path) -> None:
 def test_a_bad_run_dir_is_one_line_and_exit_2(tmp_path: Path, command: str,
                                               monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from orchestrator.cli.commands import cli, main
+    from orchestrator.cli import cli, main
 
     monkeypatch.setitem(cli.commands, "replay", replay_command)
     monkeypatch.setitem(cli.commands, "trace", trace_command)

@@ -27,7 +27,8 @@ from agents.geometry.layout import solve_layout
 from agents.geometry.windows import blocked_spans
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.checks import validate_scene
-from orchestrator.schema.scene import PlannedObject, Scene, ScenePlan, footprint
+from orchestrator import Scene, ScenePlan
+from orchestrator.schema.scene import PlannedObject, footprint
 
 
 def backs_onto_wall(obj, scene: Scene) -> bool:

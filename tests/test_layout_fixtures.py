@@ -11,14 +11,8 @@ from agents.geometry.layout import solve_layout
 from agents.geometry.walkway import Walkway
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.checks import validate_scene
-from orchestrator.schema.scene import (
-    PlacedObject,
-    PlannedObject,
-    Scene,
-    ScenePlan,
-    WindowSpec,
-    footprint,
-)
+from orchestrator import Scene, ScenePlan
+from orchestrator.schema.scene import PlacedObject, PlannedObject, WindowSpec, footprint
 
 
 def _along_and_wall(obj: PlacedObject, scene: Scene) -> tuple[float, float, str]:

@@ -15,7 +15,7 @@ from orchestrator.llm.cache import ResponseCache
 from orchestrator.llm.calls import LLMCall, LLMResponse
 from orchestrator.llm.gateway import LLMGateway, count_attempts
 from orchestrator.runtime.envelope import Priority
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer, HttpError, ToolAnswer
+from orchestrator.testing import FakeAnthropicServer, HttpError, ToolAnswer
 
 TOOL = {"name": "answer", "description": "Answer.",
         "input_schema": {"type": "object", "properties": {"n": {"type": "integer"}}}}

@@ -15,17 +15,16 @@ from typing import Any
 import pytest
 
 from agents.prompt_interpreter.offline_planner import plan_offline
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.runner import RunOutcome, execute
-from orchestrator.llm.config import LLMSettings
-from orchestrator.testing.fake_anthropic import (
+from orchestrator import LLMSettings, RunRequest, execute
+from orchestrator.app.runner import RunOutcome
+from orchestrator.testing import (
     FakeAnthropicServer,
+    FakeRenderPool,
     HttpError,
     MalformedBody,
     TextAnswer,
     ToolAnswer,
 )
-from orchestrator.testing.render import FakeRenderPool
 
 PROMPT = "a dark industrial home office for late nights"
 PLAN = {

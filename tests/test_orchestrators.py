@@ -13,10 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.app.pipeline import STAGES, RunRequest
-from orchestrator.app.runner import RunOutcome, execute
+from orchestrator import RunRequest, execute
+from orchestrator.app.pipeline import STAGES
+from orchestrator.app.runner import RunOutcome
 from orchestrator.runtime.agent import Agent
-from orchestrator.testing.render import FAKE_BLEND_TEXT, FakeRenderPool, with_latency
+from orchestrator.testing import FAKE_BLEND_TEXT, FakeRenderPool, with_latency
 
 # Stage costs (seconds) that make overlap measurable without making the tests slow.
 LATENCY = {"texture": 0.15, "lighting": 0.15, "asset_registry": 0.05}

@@ -13,6 +13,7 @@ from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.texture.assign import SLOT_ROLES, role_for
 from agents.texture.palette_styles import SHARED, STYLE_ROLES, STYLES
 from agents.texture.palettes import apply_materials, palette_entry
+from orchestrator import Scene, ScenePlan
 from orchestrator.schema.scene import (
     MaterialSpec,
     PlacedObject,
@@ -20,8 +21,6 @@ from orchestrator.schema.scene import (
     Recipe,
     Room,
     RoomType,
-    Scene,
-    ScenePlan,
     Style,
 )
 

@@ -13,16 +13,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from orchestrator import InputError, RunRequest, Scene, execute, replay, restyle
 from orchestrator.app.journal import read_journal
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.replay import replay
-from orchestrator.app.runner import RunOutcome, execute, restyle
+from orchestrator.app.runner import RunOutcome
 from orchestrator.cli.journal import trace_command
 from orchestrator.cli.restyle import restyle_command
-from orchestrator.errors import InputError, ValidationFailed
+from orchestrator.errors import ValidationFailed
 from orchestrator.runtime.agent import Agent
-from orchestrator.schema.scene import Scene
-from orchestrator.testing.render import FakeRenderPool, with_fault, with_latency
+from orchestrator.testing import FakeRenderPool, with_fault, with_latency
 
 
 @pytest.fixture(scope="module")

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.cli import commands as cli
+from orchestrator import build_request, execute
+from orchestrator.cli import root as cli
 from orchestrator.cli.paths import FILE_MAX, LONGEST_RUN_SUFFIX, MAX_OUT_PATH_BYTES
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator.testing import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[1]
 PROC = pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc")

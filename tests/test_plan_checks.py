@@ -12,7 +12,8 @@ from agents.prompt_interpreter.plan_checks import (
     stacking_cycles,
 )
 from agents.prompt_interpreter.prompt_generator import generate_prompts
-from orchestrator.schema.scene import PlannedObject, ScenePlan
+from orchestrator import ScenePlan
+from orchestrator.schema.scene import PlannedObject
 
 EXTRA_PROMPTS = [
     "a cozy bedroom at dusk", "a home office", "a parisian café with six tables",

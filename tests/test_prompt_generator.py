@@ -19,7 +19,8 @@ from agents.prompt_interpreter.prompt_generator import (
     recall_counts,
 )
 from agents.spatial_validator.checks import validate_scene
-from orchestrator.schema.scene import Finding, Mood, RoomType, Scene, ScenePlan, Style, TimeOfDay
+from orchestrator import Scene, ScenePlan
+from orchestrator.schema.scene import Finding, Mood, RoomType, Style, TimeOfDay
 
 N, SEED = 200, 0
 

@@ -37,8 +37,8 @@ from agents.asset_registry.store import (
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.texture.palettes import apply_materials
-from orchestrator.errors import InputError, RegistryCorrupt
-from orchestrator.schema.scene import Scene
+from orchestrator import InputError, Scene
+from orchestrator.errors import RegistryCorrupt
 
 ROOT = Path(__file__).resolve().parents[1]
 LINUX = sys.platform.startswith("linux")
@@ -340,7 +340,7 @@ def corrupt(tmp_path: Path, how: str) -> tuple[Path, str]:
 @pytest.mark.parametrize("how", ["random", "truncated"])
 def test_every_assets_command_names_a_corrupt_registry_in_one_line(
         tmp_path: Path, how: str, capsys: pytest.CaptureFixture[str]) -> None:
-    from orchestrator.cli import commands as cli
+    from orchestrator.cli import root as cli
 
     path, words = corrupt(tmp_path, how)
     before = path.read_bytes()
@@ -357,7 +357,7 @@ def test_every_assets_command_names_a_corrupt_registry_in_one_line(
 
 def test_a_folder_as_the_registry_is_bad_input(tmp_path: Path,
                                                capsys: pytest.CaptureFixture[str]) -> None:
-    from orchestrator.cli import commands as cli
+    from orchestrator.cli import root as cli
 
     with pytest.raises(InputError, match="is a folder, not a database file"):
         AssetStore(tmp_path)
@@ -379,9 +379,8 @@ def test_the_real_cli_on_a_corrupt_registry(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("how", ["random", "folder"])
 def test_a_run_with_an_unusable_registry_ends_degraded(tmp_path: Path, how: str) -> None:
-    from orchestrator.app.pipeline import RunRequest
-    from orchestrator.app.runner import execute
-    from orchestrator.testing.render import FakeRenderPool
+    from orchestrator import RunRequest, execute
+    from orchestrator.testing import FakeRenderPool
 
     if how == "random":
         registry, words = corrupt(tmp_path, "random")

@@ -8,8 +8,9 @@ from pydantic import ValidationError
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.prompt_interpreter.plan_checks import plan_problems
 from agents.reviewer.critique import Critique, EditRejected, PlanEdits, apply_edits
+from orchestrator import ScenePlan
 from orchestrator.schema.limits import MAX_OBJECTS
-from orchestrator.schema.scene import PlannedObject, ScenePlan
+from orchestrator.schema.scene import PlannedObject
 
 
 def obj(oid: str, category: str, relation: str = "floor",

@@ -8,14 +8,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from orchestrator import RunRequest, SceneHost
 from orchestrator.app.assembly import BusLayout
-from orchestrator.app.host import SceneHost
 from orchestrator.app.journal import JOURNAL_NAME, read_journal
-from orchestrator.app.pipeline import RunRequest
 from orchestrator.runtime.agent import Agent
 from orchestrator.runtime.bus import MessageBus
 from orchestrator.runtime.envelope import Envelope, Payload, Ping
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator.testing import FakeRenderPool
 
 PROMPTS = ["A cozy bedroom", "A modern office", "A rustic kitchen", "A cafe", "A library"]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import math
 
 from agents.spatial_validator.checks import summarize, validate_scene
-from orchestrator.schema.scene import Finding, PlacedObject, PlannedObject, Room, Scene, ScenePlan
+from orchestrator import Scene, ScenePlan
+from orchestrator.schema.scene import Finding, PlacedObject, PlannedObject, Room
 
 W, D, H = 4.0, 3.0, 2.5
 

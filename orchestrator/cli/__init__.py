@@ -5,6 +5,6 @@
 layer below it and is imported by none.
 """
 
-from orchestrator.cli.commands import cli, legacy_main, main
+from orchestrator.cli.root import cli, legacy_main, main
 
 __all__ = ["cli", "legacy_main", "main"]

@@ -36,7 +36,7 @@ def check_arguments(argv: list[str]) -> None:
 
 def _options_with_values() -> set[str]:
     """Every option of every command that takes a value (--out DIR), not a flag (--json)."""
-    from orchestrator.cli.commands import cli  # here: cli.main() imports this module
+    from orchestrator.cli.root import cli  # here: cli.main() imports this module
 
     names: set[str] = set()
     commands: list[click.Command] = [cli]

@@ -1,7 +1,7 @@
 """`voxel-weaver assets list|show|search|open|gc|verify`: browse and tidy the asset registry.
 
 Every command takes `--registry PATH` (default: $VOXEL_WEAVER_REGISTRY or
-~/.voxel_weaver/registry.sqlite3) and all but `open` take `--json`. `orchestrator.cli.commands.main`
+~/.voxel_weaver/registry.sqlite3) and all but `open` take `--json`. `orchestrator.cli.main`
 prints errors as one line: InputError (an unknown run, a folder given as the registry) exits
 2; RegistryCorrupt (a file that is not a database) and NoOpener (`open` with no desktop) exit 1,
 as does `verify` when it finds a problem.
@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 
 import click
 
+from orchestrator.cli.options import json_option, registry_option
 from orchestrator.errors import InputError, NoOpener
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -28,16 +29,6 @@ KINDS = ("render", "blend", "glb", "scene")
 # An opener that fails (no desktop) does so at once; one that works may stay in the
 # foreground for as long as its viewer is open, so it is not waited for longer than this.
 OPENER_WAIT_S = 3.0
-
-
-def _registry_option(func: F) -> F:
-    return click.option("--registry", "registry_path", type=click.Path(path_type=Path),
-                        default=None, help="SQLite asset registry [default: "
-                        "$VOXEL_WEAVER_REGISTRY or ~/.voxel_weaver/registry.sqlite3].")(func)
-
-
-def _json_option(func: F) -> F:
-    return click.option("--json", "as_json", is_flag=True, help="Print JSON.")(func)
 
 
 def _open_store(registry_path: Path | None) -> Any:
@@ -84,8 +75,8 @@ def assets_group() -> None:
 
 @assets_group.command("list")
 @click.option("--limit", type=click.IntRange(1, 10_000), default=20, show_default=True)
-@_json_option
-@_registry_option
+@json_option()
+@registry_option()
 def list_cmd(limit: int, as_json: bool, registry_path: Path | None) -> None:
     """The most recent scenes, newest first."""
     with _open_store(registry_path) as store:
@@ -94,8 +85,8 @@ def list_cmd(limit: int, as_json: bool, registry_path: Path | None) -> None:
 
 @assets_group.command("show")
 @click.argument("run_id")
-@_json_option
-@_registry_option
+@json_option()
+@registry_option()
 def show_cmd(run_id: str, as_json: bool, registry_path: Path | None) -> None:
     """Everything recorded about one run."""
     with _open_store(registry_path) as store:
@@ -139,8 +130,8 @@ def show_cmd(run_id: str, as_json: bool, registry_path: Path | None) -> None:
 @click.option("--style", default=None, help="e.g. cozy, modern, rustic.")
 @click.option("--category", default=None, help="An object category the scene uses, e.g. bed.")
 @click.option("--limit", type=click.IntRange(1, 10_000), default=50, show_default=True)
-@_json_option
-@_registry_option
+@json_option()
+@registry_option()
 def search_cmd(text: str, room_type: str | None, style: str | None, category: str | None,
                limit: int, as_json: bool, registry_path: Path | None) -> None:
     """Scenes whose prompt or description contains TEXT, filtered by the options."""
@@ -153,7 +144,7 @@ def search_cmd(text: str, room_type: str | None, style: str | None, category: st
 @click.argument("run_id")
 @click.option("--kind", type=click.Choice(KINDS), default="render", show_default=True)
 @click.option("--print", "print_only", is_flag=True, help="Print the stored file's path only.")
-@_registry_option
+@registry_option()
 def open_cmd(run_id: str, kind: str, print_only: bool, registry_path: Path | None) -> None:
     """Open a run's stored artifact with the system's default application."""
     with _open_store(registry_path) as store:
@@ -218,8 +209,8 @@ def _named_view(blob: Path, original: Path) -> Path:
 @click.option("--grace", "grace_s", type=click.FloatRange(0), default=3600.0, show_default=True,
               help="Keep orphans younger than this many seconds (a writer may still need them), "
                    "and runs recorded with no owner touched more recently.")
-@_json_option
-@_registry_option
+@json_option()
+@registry_option()
 def gc_cmd(dry_run: bool, grace_s: float, as_json: bool, registry_path: Path | None) -> None:
     """Delete blobs no scene refers to, and temp files left by interrupted writers; mark
     unfinished runs whose process is gone failed."""
@@ -237,8 +228,8 @@ def gc_cmd(dry_run: bool, grace_s: float, as_json: bool, registry_path: Path | N
 
 
 @assets_group.command("verify")
-@_json_option
-@_registry_option
+@json_option()
+@registry_option()
 def verify_cmd(as_json: bool, registry_path: Path | None) -> None:
     """Check the database, every stored blob's size and sha256, and that no unfinished run's
     process is gone (exit 1 on a problem)."""

@@ -30,10 +30,16 @@ from orchestrator.app.lines import (
     private_stdin,
     stream_lines,
 )
+from orchestrator.cli.options import (
+    json_option,
+    log_file_option,
+    log_level_option,
+    quality_option,
+    registry_option,
+)
 from orchestrator.errors import EXIT_DEGRADED, InputError
 from orchestrator.schema.limits import for_display
 
-QUALITIES = ("draft", "preview", "final")
 BAR_WIDTH = 28
 
 
@@ -110,19 +116,18 @@ def summary_table(summary: BatchSummary) -> str:
               help="Ray cluster to join (auto, ray://host:10001); default: start a local one.")
 @click.option("--ray-ship-files", is_flag=True,
               help="Ray actors send their files back to this machine (nodes share no disk).")
-@click.option("--quality", type=click.Choice(QUALITIES), default="draft", show_default=True)
+@quality_option()
 @click.option("--render/--no-render", default=True, show_default=True)
 @click.option("--validate/--no-validate", default=True, show_default=True)
 @click.option("--export", "exports", default="glb,blend", show_default=True, metavar="LIST")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("out"),
               show_default=True)
-@click.option("--registry", "registry_path", type=click.Path(path_type=Path), default=None)
+@registry_option()
 @click.option("--llm", "llm_choice", type=click.Choice(["auto", "anthropic", "offline"]),
               default="auto", show_default=True)
-@click.option("--log-level", type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"],
-              case_sensitive=False), default="WARNING", show_default=True)
-@click.option("--log-file", type=click.Path(path_type=Path), default=None)
-@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@log_level_option("WARNING")
+@log_file_option()
+@json_option("Print the summary as JSON.")
 def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
                   ray_address: str | None, ray_ship_files: bool, quality: str, render: bool,
                   validate: bool,
@@ -169,7 +174,7 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
 @click.option("--ray-address", default=None, metavar="ADDR")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("out"),
               show_default=True)
-@click.option("--registry", "registry_path", type=click.Path(path_type=Path), default=None)
+@registry_option()
 @click.pass_context
 def serve_command(ctx: click.Context, concurrency: int, workers: int, backend: str,
                   ray_address: str | None, out_dir: Path, registry_path: Path | None) -> None:

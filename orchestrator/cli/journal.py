@@ -1,7 +1,7 @@
 """`voxel-weaver replay RUN_DIR` and `voxel-weaver trace RUN_DIR`: the journal's commands.
 
 The lead registers them on the main group (`cli.add_command(replay_command)`), so errors
-follow `orchestrator.cli.commands.main()`: a bad RUN_DIR is an InputError (one line, exit code 2);
+follow `orchestrator.cli.main()`: a bad RUN_DIR is an InputError (one line, exit code 2);
 a replay that builds a different scene prints one line and exits 1.
 """
 
@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from orchestrator.app.journal import journal_path, read_journal
+from orchestrator.cli.options import json_option, registry_option
 
 
 @click.command("replay")
@@ -22,10 +23,8 @@ from orchestrator.app.journal import journal_path, read_journal
                    "in Blender, which is enough to compare its hash.")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
               help="Where the replayed run is written [default: the folder RUN_DIR is in].")
-@click.option("--registry", "registry_path", type=click.Path(path_type=Path), default=None,
-              help="SQLite asset registry [default: $VOXEL_WEAVER_REGISTRY or "
-                   "~/.voxel_weaver/registry.sqlite3].")
-@click.option("--json", "as_json", is_flag=True, help="Print the outcome as JSON.")
+@registry_option()
+@json_option("Print the outcome as JSON.")
 @click.pass_context
 def replay_command(ctx: click.Context, run_dir: Path, render: bool, out_dir: Path | None,
                    registry_path: Path | None, as_json: bool) -> None:
@@ -68,7 +67,7 @@ def replay_command(ctx: click.Context, run_dir: Path, render: bool, out_dir: Pat
 @click.argument("run_dir", type=click.Path(path_type=Path))
 @click.option("--png", "png_path", type=click.Path(path_type=Path), default=None,
               help="Where the Gantt chart goes [default: RUN_DIR/timeline.png].")
-@click.option("--json", "as_json", is_flag=True, help="Print the request spans as JSON.")
+@json_option("Print the request spans as JSON.")
 def trace_command(run_dir: Path, png_path: Path | None, as_json: bool) -> None:
     """Print RUN_DIR's message timeline and draw it as a Gantt chart of the agents."""
     from orchestrator.app.trace import draw_gantt, print_timeline, timeline

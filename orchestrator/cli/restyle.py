@@ -10,9 +10,8 @@ from pathlib import Path
 
 import click
 
+from orchestrator.cli.options import json_option, log_level_option, quality_option, registry_option
 from orchestrator.errors import EXIT_DEGRADED
-
-QUALITIES = ("draft", "preview", "final")
 
 
 @click.command("restyle")
@@ -21,18 +20,14 @@ QUALITIES = ("draft", "preview", "final")
 @click.option("--relight", "relight", metavar="TIME", default=None,
               help="New time of day: morning, noon, golden_hour, dusk or night. Alone, only "
                    "the lighting changes; the materials stay as they were.")
-@click.option("--quality", type=click.Choice(QUALITIES), default=None,
-              help="Render quality [default: the original run's].")
+@quality_option(None, "Render quality [default: the original run's].")
 @click.option("--render/--no-render", default=True, show_default=True,
               help="--no-render: build and check in Blender, no image.")
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
               help="Write the new run to OUT/<slug>-<id>/ [default: beside RUN_DIR].")
-@click.option("--registry", "registry_path", type=click.Path(path_type=Path), default=None,
-              help="SQLite asset registry [default: $VOXEL_WEAVER_REGISTRY or "
-                   "~/.voxel_weaver/registry.sqlite3].")
-@click.option("--log-level", type=click.Choice(["DEBUG", "INFO", "WARNING", "ERROR"],
-              case_sensitive=False), default="INFO", show_default=True)
-@click.option("--json", "as_json", is_flag=True, help="Print the run report as JSON.")
+@registry_option()
+@log_level_option("INFO")
+@json_option("Print the run report as JSON.")
 def restyle_command(run_dir: Path, style: str | None, relight: str | None, quality: str | None,
                     render: bool, out_dir: Path | None, registry_path: Path | None,
                     log_level: str, as_json: bool) -> None:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import hashlib
 import math
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from orchestrator.schema.limits import MAX_OBJECTS, MAX_RESOLUTION, MAX_SAMPLES
+from orchestrator.schema.version import VERSION
 
 Vec3 = tuple[float, float, float]
 RGB = tuple[float, float, float]
@@ -39,6 +40,7 @@ Recipe = Literal[
 Mood = Literal["warm", "cool", "bright", "moody"]
 TimeOfDay = Literal["morning", "noon", "golden_hour", "dusk", "night"]
 Quality = Literal["draft", "preview", "final"]
+QUALITIES: tuple[Quality, ...] = get_args(Quality)
 Relation = Literal["against_wall", "corner", "center", "next_to", "on_top_of", "around", "floor"]
 Wall = Literal["north", "south", "east", "west"]
 
@@ -172,7 +174,7 @@ class Provenance(Frozen):
     model: str | None = None
     seed: int = 0
     example: str | None = None
-    version: str = "0.1.0"
+    version: str = VERSION
 
 
 class Scene(Frozen):

@@ -11,14 +11,13 @@ from __future__ import annotations
 import math
 
 from agents.geometry.catalog import sample_size
+from orchestrator import Scene, ScenePlan
 from orchestrator.schema.scene import (
     MaterialSpec,
     Mood,
     PlacedObject,
     PlannedObject,
     Room,
-    Scene,
-    ScenePlan,
     TimeOfDay,
     WindowSpec,
 )

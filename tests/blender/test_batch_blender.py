@@ -14,8 +14,8 @@ import pytest
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
 from agents.render_director.backends import open_backends, shutdown_all, start_all
-from orchestrator.app.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
-from orchestrator.app.requests import build_request
+from orchestrator import BatchOptions, build_request, run_batch
+from orchestrator.app.batch import BatchSummary, RunRow, read_lines
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
 PROMPTS = 50

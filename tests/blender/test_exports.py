@@ -21,10 +21,8 @@ from typing import Any
 import pytest
 
 from agents.prompt_interpreter.presets import list_examples
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.schema.scene import Scene
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import Scene, build_request, execute
+from orchestrator.testing import FakeRenderPool
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 from validate_gltf import validate

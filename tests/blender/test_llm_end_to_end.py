@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer, HttpError, ToolAnswer
+from orchestrator.testing import FakeAnthropicServer, HttpError, ToolAnswer
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.blender, pytest.mark.slow]

@@ -10,7 +10,8 @@ import pytest
 from scene_factory import D, W, bedroom_scene
 
 from agents.geometry.catalog import sample_size
-from orchestrator.schema.scene import CameraSpec, PlacedObject, RenderSettings, RoomType, Scene
+from orchestrator import Scene
+from orchestrator.schema.scene import CameraSpec, PlacedObject, RenderSettings, RoomType
 
 bpy = pytest.importorskip("bpy")
 from agents.render_director import blender_job  # noqa: E402

@@ -9,9 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.replay import replay
-from orchestrator.app.runner import execute
+from orchestrator import RunRequest, execute, replay
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
 

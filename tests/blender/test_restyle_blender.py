@@ -9,9 +9,8 @@ import numpy as np
 import pytest
 from PIL import Image
 
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.runner import RunOutcome, execute, restyle
-from orchestrator.schema.scene import Scene
+from orchestrator import RunRequest, Scene, execute, restyle
+from orchestrator.app.runner import RunOutcome
 
 pytest.importorskip("bpy")
 from agents.render_director.worker_pool import BlenderWorkerPool

@@ -20,11 +20,9 @@ from agents.render_director.worker_pool import (
     RenderOutcome,
     RenderWorkerCrashed,
 )
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.errors import InputError
-from orchestrator.schema.scene import RenderSettings, Scene
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import InputError, Scene, build_request, execute
+from orchestrator.schema.scene import RenderSettings
+from orchestrator.testing import FakeRenderPool
 
 pytestmark = pytest.mark.ray
 slow = pytest.mark.slow

@@ -13,11 +13,10 @@ from typing import Any
 
 import pytest
 
+from orchestrator import RunRequest, execute
 from orchestrator.app import pipeline
-from orchestrator.app.pipeline import RunRequest
-from orchestrator.app.runner import execute
 from orchestrator.errors import RemoteError
-from orchestrator.testing.render import FakeRenderPool, with_fault
+from orchestrator.testing import FakeRenderPool, with_fault
 
 STAGE_DEADLINE_S = 0.6  # every stage's deadline in these tests (60 s and more in real runs)
 FALLBACKS = {"texture": "texture", "lighting": "lighting", "asset_registry": "registry"}

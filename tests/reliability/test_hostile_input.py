@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import build_request, execute
+from orchestrator.testing import FakeRenderPool
 
 ROOT = Path(__file__).resolve().parents[2]
 

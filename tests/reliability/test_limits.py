@@ -8,12 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from orchestrator import build_request, execute
 from orchestrator.app import pipeline
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
 from orchestrator.errors import LimitExceeded
 from orchestrator.schema import limits
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator.testing import FakeRenderPool
 
 
 def run(tmp_path: Path) -> dict:

@@ -9,11 +9,9 @@ import resource
 from pathlib import Path
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
-from orchestrator.app.batch import BatchOptions, BatchSummary, RunRow, read_lines, run_batch
-from orchestrator.app.requests import build_request
-from orchestrator.llm.config import resolve_settings
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer
-from orchestrator.testing.render import FakeRenderPool
+from orchestrator import BatchOptions, build_request, resolve_settings, run_batch
+from orchestrator.app.batch import BatchSummary, RunRow, read_lines
+from orchestrator.testing import FakeAnthropicServer, FakeRenderPool
 
 PIPELINES = 200
 

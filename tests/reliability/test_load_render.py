@@ -13,8 +13,8 @@ from PIL import Image
 
 from agents.prompt_interpreter.prompt_generator import generate_prompts
 from agents.render_director.backends import open_backends, shutdown_all, start_all
-from orchestrator.app.batch import BatchOptions, read_lines, run_batch
-from orchestrator.app.requests import build_request
+from orchestrator import BatchOptions, build_request, run_batch
+from orchestrator.app.batch import read_lines
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
 PIPELINES = 20

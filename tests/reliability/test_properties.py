@@ -14,11 +14,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from orchestrator import InputError, build_request
 from orchestrator.app import runner
 from orchestrator.app.outputs import slugify
-from orchestrator.app.requests import build_request
-from orchestrator.cli import commands as cli
-from orchestrator.errors import InputError
+from orchestrator.cli import root as cli
 from orchestrator.runtime.envelope import Envelope, MessageType, Payload, Ping, Priority
 from orchestrator.schema.limits import MAX_PROMPT_CHARS, check_prompt
 from orchestrator.schema.payloads import CODEC, PAYLOAD_ADAPTER

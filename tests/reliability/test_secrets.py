@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from orchestrator.testing.fake_anthropic import FakeAnthropicServer, HttpError
+from orchestrator.testing import FakeAnthropicServer, HttpError
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.blender, pytest.mark.slow]

@@ -16,9 +16,8 @@ import pytest
 
 from agents.render_director import worker_pool
 from agents.render_director.worker_pool import BlenderWorkerPool
+from orchestrator import build_request, execute
 from orchestrator.app import pipeline
-from orchestrator.app.requests import build_request
-from orchestrator.app.runner import execute
 from orchestrator.errors import RemoteError
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
