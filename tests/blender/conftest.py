@@ -2,14 +2,9 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 
-sys.path.insert(0, str(Path(__file__).parent))  # scene_factory.py sits next to the tests
-
-from addon_fixtures import addon_zip, repo  # noqa: F401  (fixtures for the add-on tests)
+from tests.testkit.addon_fixtures import addon_zip, repo  # noqa: F401  (fixtures for the add-on tests)
 
 
 @pytest.fixture(autouse=True)

@@ -8,7 +8,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from addon_fixtures import ADDON_KEY, REPO, build_addon
+
+from tests.testkit.addon_fixtures import ADDON_KEY, REPO, build_addon
 
 bpy = pytest.importorskip("bpy")
 

@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from scene_factory import bedroom_scene
 
 from orchestrator.schema.scene import RenderSettings
+from tests.testkit.scene_factory import bedroom_scene
 
 bpy = pytest.importorskip("bpy")
 from agents.render_director import blender_job  # noqa: E402

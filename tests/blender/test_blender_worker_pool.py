@@ -11,9 +11,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 from PIL import Image
-from scene_factory import bedroom_scene
 
 from orchestrator.schema.scene import RenderSettings
+from tests.testkit.scene_factory import bedroom_scene
 
 pytest.importorskip("bpy")
 from agents.render_director import worker_pool

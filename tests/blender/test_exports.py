@@ -13,19 +13,16 @@ import asyncio
 import json
 import shutil
 import struct
-import sys
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+from validate_gltf import validate
 
 from agents.prompt_interpreter.presets import list_examples
 from orchestrator import Scene, build_request, execute
 from orchestrator.testing import FakeRenderPool
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
-from validate_gltf import validate
 
 pytest.importorskip("bpy")
 from pxr import Usd, UsdGeom, UsdShade

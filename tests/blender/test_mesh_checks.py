@@ -7,11 +7,11 @@ import typing
 from pathlib import Path
 
 import pytest
-from scene_factory import D, W, bedroom_scene
 
 from agents.geometry.catalog import sample_size
 from orchestrator import Scene
 from orchestrator.schema.scene import CameraSpec, PlacedObject, RenderSettings, RoomType
+from tests.testkit.scene_factory import D, W, bedroom_scene
 
 bpy = pytest.importorskip("bpy")
 from agents.render_director import blender_job  # noqa: E402

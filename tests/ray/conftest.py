@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "blender"))  # scene_factory.py
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 from PIL import Image
-from scene_factory import bedroom_scene
 
 from agents.render_director.ray_backend import RayRenderBackend
 from agents.render_director.worker_pool import (
@@ -23,6 +22,7 @@ from agents.render_director.worker_pool import (
 from orchestrator import InputError, Scene, build_request, execute
 from orchestrator.schema.scene import RenderSettings
 from orchestrator.testing import FakeRenderPool
+from tests.testkit.scene_factory import bedroom_scene
 
 pytestmark = pytest.mark.ray
 slow = pytest.mark.slow

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import functools
 import math
-import sys
 import typing
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent / "blender"))
-from scene_factory import bedroom_scene
 
 from agents.geometry.catalog import sample_size
 from agents.geometry.layout import solve_layout
@@ -31,6 +26,7 @@ from agents.render_director.camera_geometry import centre, corners, gap
 from orchestrator import Scene
 from orchestrator.schema.mesh_report import NOT_KEY, key_objects
 from orchestrator.schema.scene import CameraSpec, PlacedObject, RoomType
+from tests.testkit.scene_factory import bedroom_scene
 
 ROOM_TYPES = typing.get_args(RoomType)
 SEEDS = (1, 2, 3)

@@ -20,13 +20,13 @@ import time
 from pathlib import Path
 
 import pytest
-from registry_worker import FILES, SHARED_BLENDS, content
 
 from agents.asset_registry.blobs import TEMP_PREFIX, BlobStore
 from agents.asset_registry.store import AssetStore
+from tests.testkit.registry_worker import FILES, SHARED_BLENDS, content
 
-ROOT = Path(__file__).resolve().parents[1]
-WORKER = Path(__file__).with_name("registry_worker.py")
+ROOT = Path(__file__).resolve().parents[2]
+WORKER = Path(__file__).resolve().parents[1] / "testkit" / "registry_worker.py"
 ROUNDS, WORKERS_PER_ROUND, RUNS_PER_WORKER = 30, 2, 80
 KILL_AFTER_S = (0.02, 0.3)
 

@@ -40,7 +40,7 @@ from agents.texture.palettes import apply_materials
 from orchestrator import InputError, Scene
 from orchestrator.errors import RegistryCorrupt
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 LINUX = sys.platform.startswith("linux")
 _SCENE: list[Scene] = []
 

@@ -3,18 +3,14 @@
 from __future__ import annotations
 
 import math
-import sys
 import typing
-from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).parent / "blender"))
-from scene_factory import bedroom_scene
 
 from agents.lighting.kelvin import kelvin_to_rgb
 from agents.lighting.rig import light_scene
 from orchestrator.schema.scene import Mood, TimeOfDay
+from tests.testkit.scene_factory import bedroom_scene
 
 MOODS = typing.get_args(Mood)
 TIMES = typing.get_args(TimeOfDay)

@@ -1,6 +1,6 @@
 """A registration worker for the crash-safety and concurrency tests (run as a subprocess).
 
-    python tests/registry_worker.py REGISTRY WORKDIR PREFIX RUNS
+    python tests/testkit/registry_worker.py REGISTRY WORKDIR PREFIX RUNS
 
 Registers RUNS runs named PREFIX-000 ... into the shared REGISTRY, each as a real run does:
 write the artifacts into WORKDIR/<run id>/, register the scene and its description, then

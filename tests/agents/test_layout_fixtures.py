@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import math
 
-from layout_cases import ROOMS, SEEDS, doorway, scene_for, solved
-
 from agents.geometry.boxes import box_of, overlap_depth
 from agents.geometry.layout import solve_layout
 from agents.geometry.walkway import Walkway
@@ -13,6 +11,7 @@ from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.checks import validate_scene
 from orchestrator import Scene, ScenePlan
 from orchestrator.schema.scene import PlacedObject, PlannedObject, WindowSpec, footprint
+from tests.testkit.layout_cases import ROOMS, SEEDS, doorway, scene_for, solved
 
 
 def _along_and_wall(obj: PlacedObject, scene: Scene) -> tuple[float, float, str]:

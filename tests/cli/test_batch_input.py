@@ -24,7 +24,7 @@ from orchestrator.app.lines import PromptLines, RawLine, decode_line, read_raw_l
 from orchestrator.cli.arguments import check_arguments
 from orchestrator.schema.limits import MAX_LINE_BYTES, check_prompt, for_display
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 # The real command line, with the fake render backend in place of Blender workers: what is
 # tested is reading, decoding, refusing, counting and printing, not Blender.

@@ -15,7 +15,7 @@ from orchestrator import BatchOptions, InputError, build_request, run_batch
 from orchestrator.app.batch import KEEP_ROWS, BatchSummary, RunRow, read_lines
 from orchestrator.testing import FakeRenderPool
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def options(concurrency: int = 3) -> BatchOptions:

@@ -6,18 +6,6 @@ from __future__ import annotations
 import math
 
 import pytest
-from layout_cases import (
-    ROOMS,
-    SEEDS,
-    cell_centre,
-    door_pieces,
-    doorway,
-    nearest_to_centre,
-    scene_for,
-    solved,
-    standing,
-    walkable,
-)
 
 from agents.geometry.boxes import WALL_ROTATION, front_vector, is_rug, rect_overlap_area
 from agents.geometry.candidates import Shell
@@ -29,6 +17,18 @@ from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.checks import validate_scene
 from orchestrator import Scene, ScenePlan
 from orchestrator.schema.scene import PlannedObject, footprint
+from tests.testkit.layout_cases import (
+    ROOMS,
+    SEEDS,
+    cell_centre,
+    door_pieces,
+    doorway,
+    nearest_to_centre,
+    scene_for,
+    solved,
+    standing,
+    walkable,
+)
 
 
 def backs_onto_wall(obj, scene: Scene) -> bool:

@@ -17,7 +17,7 @@ from orchestrator.cli import root as cli
 from orchestrator.cli.paths import FILE_MAX, LONGEST_RUN_SUFFIX, MAX_OUT_PATH_BYTES
 from orchestrator.testing import FakeRenderPool
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 PROC = pytest.mark.skipif(not Path("/proc/self").is_dir(), reason="needs Linux's /proc")
 
 # {dir}: an existing folder, {file}: an existing file, {run}: a finished run, {tmp}: the test's
