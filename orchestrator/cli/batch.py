@@ -5,7 +5,7 @@
     voxel-weaver serve --workers 2                                    # the same, from stdin
 
 One prompt per line; blank lines and lines starting with # are skipped (and counted). A file
-and stdin are read the same way (orchestrator/lines.py): as bytes, each line decoded as strict
+and stdin are read the same way (orchestrator/app/lines.py): as bytes, each line decoded as strict
 UTF-8; a line that is not valid UTF-8 or is longer than MAX_LINE_BYTES is refused with its
 reason, never dropped. Prompts and errors are shown with control codes and bidi marks escaped.
 Exit code 0 when every prompt became a scene, 3 when they all did but some degraded (a fallback

@@ -16,7 +16,7 @@ MAX_PROMPT_CHARS = 2_000
 # the rest of a longer line is read and dropped, and the line refused.
 MAX_LINE_BYTES = 16_384
 MAX_SEED = 2**63 - 1
-# Enforced by the scene schema (orchestrator/scene.py), which reads them from here.
+# Enforced by the scene schema (orchestrator/schema/scene.py), which reads them from here.
 MAX_OBJECTS = 60
 MAX_RESOLUTION = (7680, 4320)
 MAX_SAMPLES = 4096

@@ -1,4 +1,4 @@
-"""Batch and serve input is bytes, decoded by one stated policy (orchestrator/lines.py): every
+"""Batch and serve input is bytes, decoded by one stated policy (orchestrator/app/lines.py): every
 line read is accounted for (a scene, a refusal with its reason, or a skipped blank/# line),
 nothing raw reaches the terminal, and arguments that are not UTF-8 are refused up front."""
 

@@ -1,4 +1,4 @@
-"""Bad paths are refused up front (orchestrator/paths.py): one line naming the option the path
+"""Bad paths are refused up front (orchestrator/cli/paths.py): one line naming the option the path
 was given to, exit code 2, before Blender starts and before any run folder or file is made."""
 
 from __future__ import annotations
