@@ -1,7 +1,7 @@
 """`voxel-weaver replay RUN_DIR` and `voxel-weaver trace RUN_DIR`: the journal's commands.
 
-The lead registers them on the main group (`cli.add_command(replay_command)`), so errors
-follow `orchestrator.cli.main()`: a bad RUN_DIR is an InputError (one line, exit code 2);
+`orchestrator.cli.root` registers them on the command group, so errors follow
+`orchestrator.cli.main()`: a bad RUN_DIR is an InputError (one line, exit code 2);
 a replay that builds a different scene prints one line and exits 1.
 """
 

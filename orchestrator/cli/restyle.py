@@ -1,6 +1,7 @@
 """`voxel-weaver restyle RUN_DIR [STYLE] [--relight TIME]`: new materials and/or lighting for a
-finished run, with its layout kept. The lead's cli.py registers `restyle_command`; its `main()`
-turns an InputError into one line on stderr and exit code 2.
+finished run, with its layout kept, run through the same host as `generate` (exit 3 when a
+fallback answered). `orchestrator.cli.root` registers `restyle_command`; its `main()` turns an
+InputError into one line on stderr and exit code 2.
 """
 
 from __future__ import annotations

@@ -358,7 +358,7 @@ def test_cli_errors_are_one_line_and_exit_2(registry: Path, monkeypatch: pytest.
                                             capsys: pytest.CaptureFixture[str]) -> None:
     from orchestrator.cli import root as cli
 
-    monkeypatch.setitem(cli.cli.commands, "assets", assets_group)  # as the lead will wire it
+    monkeypatch.setitem(cli.cli.commands, "assets", assets_group)  # as root.py wires it
     for argv in (["assets", "show", "no-such-run", "--registry", str(registry)],
                  ["assets", "open", "no-such-run", "--print", "--registry", str(registry)],
                  ["assets", "list", "--registry", str(registry.parent / "missing.sqlite3")]):
