@@ -1,0 +1,154 @@
+"""Prompt faithfulness, object counts: SceneEval-format annotations against our scenes.
+
+Run: .venv/bin/python benchmarks/bench_prompt_faithfulness.py --annotations PATH
+         [--categories type_diversity,object_density,themed_scenes] [--show 15]
+
+PATH is a CSV in the SceneEval annotation format (`ID, Description, ObjCount, ...`), such as
+`annotations_single_room.csv` of the public repository nepfaff/LayoutVLM. It is not shipped
+with this project (that file carries no licence); see docs/faithfulness-notes.md. By default
+only the rows we may tune on are scored; `SceneEval-100` rows (the field's test set) are scored
+only when asked for by name, and must never be tuned on.
+
+Each prompt goes through the offline planner and the layout solver (data level, no Blender),
+and each object-count specification (`eq,2,nightstand`, `ge,1,lamp`, `gt,0,rug`) is checked
+against the objects the solved scene holds. Prints the share of specifications met, the share
+of scenes meeting all of theirs, and the annotated categories that no object of ours ever
+answered (what the vocabulary lacks). Relations are not scored yet (issue 14).
+
+Matching a scene object to an annotated category is a fixed rule, where SceneEval asks a
+vision-language model: the same name, a name our vocabulary gives that category ("couch" for
+sofa), or the same head noun either way ("dining_chair" is a chair, "king_size_bed" a bed, and
+a coffee table answers "table"). It is the
+same rule for every prompt and is stated here so the figure can be read for what it is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import operator
+import time
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from agents.geometry.layout import solve_layout
+from agents.prompt_interpreter.offline_planner import plan_offline
+from agents.prompt_interpreter.vocabulary import OBJECT_WORDS
+
+TUNING_SETS = ("type_diversity", "object_density", "themed_scenes")
+COMPARE: dict[str, Callable[[int, int], bool]] = {
+    "eq": operator.eq, "ge": operator.ge, "gt": operator.gt, "le": operator.le,
+    "lt": operator.lt}
+
+
+@dataclass(frozen=True)
+class CountSpec:
+    compare: str
+    number: int
+    category: str
+
+    def met(self, have: int) -> bool:
+        return COMPARE[self.compare](have, self.number)
+
+
+def parse_counts(field: str) -> list[CountSpec]:
+    specs = []
+    for piece in (p.strip() for p in field.split(";")):
+        if not piece:
+            continue
+        compare, number, category = (part.strip() for part in piece.split(",", 2))
+        specs.append(CountSpec(compare, int(number), category.lower()))
+    return specs
+
+
+def _words(name: str) -> str:
+    return " ".join(name.lower().replace("_", " ").split())
+
+
+def _singular(words: str) -> str:
+    for suffix, keep in (("ies", "y"), ("ses", "s"), ("s", "")):
+        if words.endswith(suffix) and len(words) > len(suffix) + 2:
+            return words[: -len(suffix)] + keep
+    return words
+
+
+def names_of(category: str) -> set[str]:
+    """What an object of our `category` may be called: its own name and its vocabulary."""
+    return {_words(category), *(_words(p) for p in OBJECT_WORDS.get(category, ()))}
+
+
+def answers(ours: str, annotated: str) -> bool:
+    """Whether an object of our category counts as one of the annotated category: one of its
+    names, or the head noun either way ("dining_chair" is a chair; a coffee table is a
+    "table")."""
+    wanted = _singular(_words(annotated))
+    names = {_singular(n) for n in names_of(ours)}
+    heads = {n.split()[-1] for n in names}
+    return wanted in names or wanted.split()[-1] in names or wanted in heads
+
+
+def score(rows: list[dict[str, str]]) -> dict[str, object]:
+    met = total = scenes_all = 0
+    never: Counter[str] = Counter()
+    failures: list[str] = []
+    t0 = time.perf_counter()
+    for index, row in enumerate(rows):
+        plan = plan_offline(row["Description"], index)
+        scene, _ = solve_layout(plan)
+        categories = Counter(o.category for o in scene.objects)
+        specs = parse_counts(row["ObjCount"])
+        ok_all = True
+        for spec in specs:
+            have = sum(n for ours, n in categories.items() if answers(ours, spec.category))
+            ok = spec.met(have)
+            met += ok
+            total += 1
+            ok_all &= ok
+            if not ok:
+                failures.append(f"row {row['ID']}: {spec.compare},{spec.number},"
+                                f"{spec.category} -> {have}")
+                if have == 0:
+                    never[spec.category] += 1
+        scenes_all += ok_all
+    return {"rows": len(rows), "met": met, "total": total, "scenes_all": scenes_all,
+            "never": never, "failures": failures, "seconds": time.perf_counter() - t0}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--annotations", type=Path, required=True)
+    parser.add_argument("--categories", default=",".join(TUNING_SETS),
+                        help="comma list of the CSV's Category values to score")
+    parser.add_argument("--show", type=int, default=15, help="failures and gaps to list")
+    args = parser.parse_args()
+    wanted = {c.strip() for c in args.categories.split(",") if c.strip()}
+    with args.annotations.open(newline="", encoding="utf-8") as handle:
+        rows = [r for r in csv.DictReader(handle) if r.get("Category") in wanted]
+    if not rows:
+        raise SystemExit(f"no rows of categories {sorted(wanted)} in {args.annotations}")
+    result = score(rows)
+    met, total, scenes, n = (result["met"], result["total"], result["scenes_all"],
+                             result["rows"])
+    assert isinstance(met, int) and isinstance(total, int) and isinstance(scenes, int)
+    assert isinstance(n, int)
+    print(f"rows: {n} ({', '.join(sorted(wanted))})")
+    print(f"object-count specifications met: {met}/{total} = {met / max(total, 1):.1%} "
+          f"(target >= 90%)")
+    print(f"scenes meeting all of theirs: {scenes}/{n} = {scenes / max(n, 1):.1%} "
+          f"(target >= 70%)")
+    never = result["never"]
+    assert isinstance(never, Counter)
+    print(f"annotated categories with no object of ours ({len(never)}): "
+          + ", ".join(f"{c} ({k})" for c, k in never.most_common(args.show)))
+    failures = result["failures"]
+    assert isinstance(failures, list)
+    for line in failures[: args.show]:
+        print("  unmet", line)
+    print(f"plan + layout: {result['seconds']:.2f} s for {n} prompts")
+
+
+if __name__ == "__main__":
+    main()
