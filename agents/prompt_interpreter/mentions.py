@@ -18,10 +18,12 @@ from typing import TypeVar
 from agents.prompt_interpreter.vocabulary import (
     BARE_WORDS,
     COUNT_WORDS,
+    DEFINITE_WORDS,
     MOOD_WORDS,
     NEGATIONS,
     OBJECT_WORDS,
     PLURAL_PHRASES,
+    RELATION_WORDS,
     ROOM_HINTS,
     ROOM_WORDS,
     SINGULAR_PHRASES,
@@ -80,6 +82,7 @@ def detect_time(text: str) -> TimeOfDay | None:
 _PHRASE_TO_KEY = {p: k for k, ps in OBJECT_WORDS.items() for p in ps}
 _OBJECTS = _pattern(tuple(_PHRASE_TO_KEY), plural=True)
 _TOKENS = re.compile(r"[a-z0-9'-]+|[,.;:!?]")
+_ANOTHER = re.compile(r"(?<![\w'])(?:another|one more)\s+(?:[\w-]+\s+)?$")
 
 
 @dataclass(frozen=True)
@@ -116,6 +119,22 @@ def _count_before(text: str, start: int, default: int) -> tuple[int, bool]:
     return count, False
 
 
+def _refers_back(text: str, start: int) -> bool:
+    """Whether the mention ending the text before `start` points at an object rather than
+    adding one: a definite one ("the bed", "each nightstand"), or the target of a relation
+    ("near an armchair", "on a desk")."""
+    tokens = _TOKENS.findall(text[:start])[-4:]
+    for k in range(len(tokens) - 1, -1, -1):
+        token = tokens[k]
+        if token in DEFINITE_WORDS:
+            return True
+        if token.isdigit() or token in COUNT_WORDS:
+            return k > 0 and tokens[k - 1] in RELATION_WORDS
+        if token in STOP_WORDS or token in NEGATIONS:
+            return token in RELATION_WORDS
+    return False
+
+
 def find_objects(text: str, room: RoomType) -> Mentions:
     """Catalog objects the prompt names, with counts ("two plants", "3 chairs", "plants" = 2)."""
     counts: Counter[str] = Counter()
@@ -129,6 +148,12 @@ def find_objects(text: str, room: RoomType) -> Mentions:
         count, negated = _count_before(text, match.start(), 2 if plural else 1)
         if negated:
             excluded.add(category)
+        elif _ANOTHER.search(text[:match.start()]):
+            counts[category] += 1  # "a chair ... and another chair"
+        elif _refers_back(text, match.start()):
+            # "near the bed", "a lamp near an armchair", "on each nightstand": an object the
+            # prompt names (or implies) already, not one more of its kind.
+            counts[category] = max(counts[category], count)
         else:
             counts[category] += count
     return Mentions(

@@ -129,6 +129,12 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
     named: set[str] = set()
     for category, want in mentions.counts.items():
         have = [s for s in chosen if s.category == category]
+        if len(have) > want:  # the template drew more of a kind the prompt counted: exactly
+            targets = {s.target for s in chosen}  # keep those others stand on, drop the rest
+            extra = sorted(have, key=lambda s: (s.key in targets, -have.index(s)))
+            for slot in extra[:len(have) - want]:
+                chosen.remove(slot)
+            have = [s for s in chosen if s.category == category]
         named.update(s.key for s in have[:want])
         for slot in template:
             if len(have) >= want:
@@ -187,6 +193,7 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
     chosen = _prune([s for s, keep in zip(template, draws, strict=True)
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
     named = _add_named(template, chosen, mentions)
+    chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
     chosen = [replace(s, importance=max(s.importance, NAMED_IMPORTANCE,
                                         MIN_IMPORTANCE.get(s.category, 0)))
               if s.key in named else s for s in chosen]
@@ -197,6 +204,7 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
         if len(chosen) >= MIN_OBJECTS:
             break
         if slot.key not in keys and slot.category not in mentions.excluded \
+                and slot.category not in mentions.counts \
                 and area >= slot.min_area and (slot.target is None or slot.target in keys):
             chosen.append(slot)
             keys.add(slot.key)

@@ -151,6 +151,12 @@ TENS_WORDS = {"twenty": 20, "thirty": 30}  # "twenty four" = 24
 STOP_WORDS = {"and", "with", "or", "plus", "by", "near", "on", "in", "beside", "next", "under",
               "above", "against", ",", ".", ";", ":", "!", "?"}
 NEGATIONS = {"no", "without", "not"}
+# A noun after these names an object that is already there ("near the bed", "on each desk")...
+DEFINITE_WORDS = {"the", "this", "that", "these", "those", "its", "their", "each", "every"}
+# ...and so does one that a relation points at ("a lamp near an armchair").
+RELATION_WORDS = {"near", "on", "onto", "beside", "next", "to", "under", "above", "over",
+                  "below", "beneath", "against", "by", "around", "behind", "facing", "across",
+                  "from", "surrounding", "between", "atop", "inside", "at"}
 # objects that suggest a room when the prompt names none
 ROOM_HINTS: dict[RoomType, tuple[str, ...]] = {
     "bedroom": ("bed", "wardrobe", "nightstand", "dresser"),

@@ -299,3 +299,18 @@ def test_a_prompt_asking_for_many_objects_gets_up_to_30() -> None:
     plan = plan_offline("a large cafe with six tables and twenty four chairs", 0)
     assert len(plan.objects) == 30 and count(plan, "cafe_table") == 6
     assert count(plan, "chair") >= 20 and count(plan, "door") == 1
+
+
+@pytest.mark.parametrize(("prompt", "category", "exactly"), [
+    ("a bedroom with a double bed by the window, a lamp near the bed and a painting above "
+     "the bed", "bed", 1),
+    ("a dining room with three dining chairs surrounding a dining table", "chair", 3),
+    ("a living room with two armchairs and a floor lamp near an armchair", "armchair", 2),
+    ("an office with a chair and another chair", "chair", 2),
+    ("a bedroom with two nightstands and a table lamp on each nightstand", "nightstand", 2),
+], ids=["anaphora", "template-capped", "relation-target", "another", "each"])
+def test_counts_are_exact(prompt: str, category: str, exactly: int) -> None:
+    """A repeated mention is the same object, a relation's target is not one more, and the
+    room template adds none of a kind the prompt counted."""
+    for seed in range(5):
+        assert count(plan_offline(prompt, seed), category) == exactly, seed
