@@ -95,11 +95,14 @@ class Mentions:
 
     counts: dict[str, int]
     excluded: frozenset[str]
+    # kinds named only in the plural with no number ("tall bookcases"): their count is a
+    # lower bound, so a room template may hold more of them
+    at_least: frozenset[str] = frozenset()
 
 
 def _count_before(text: str, start: int, default: int) -> tuple[int, bool]:
     """The count just before a phrase ("two", "3", "twenty four") and whether it is negated
-    ("no")."""
+    ("no"); `default` when no number is stated."""
     count, found = default, False
     tokens = _TOKENS.findall(text[:start])[-4:]
     for k in range(len(tokens) - 1, -1, -1):
@@ -139,13 +142,21 @@ def find_objects(text: str, room: RoomType) -> Mentions:
     """Catalog objects the prompt names, with counts ("two plants", "3 chairs", "plants" = 2)."""
     counts: Counter[str] = Counter()
     excluded: set[str] = set()
+    bounds: set[str] = set()  # named as a bare plural
+    stated: set[str] = set()  # named with a number or an article
     for match in _OBJECTS.finditer(text):
         phrase = match.group(1)
         key = _PHRASE_TO_KEY[phrase]
         category = BARE_WORDS[key][room] if key in BARE_WORDS else key
         plural = phrase in PLURAL_PHRASES or (
             match.group() != phrase and phrase not in SINGULAR_PHRASES)
-        count, negated = _count_before(text, match.start(), 2 if plural else 1)
+        count, negated = _count_before(text, match.start(), 0)
+        if count == 0 and not negated:
+            count = 2 if plural else 1
+            if plural:
+                bounds.add(category)
+        elif not negated:
+            stated.add(category)
         if negated:
             excluded.add(category)
         elif _ANOTHER.search(text[:match.start()]):
@@ -160,6 +171,7 @@ def find_objects(text: str, room: RoomType) -> Mentions:
         counts={k: max(1, min(v, MAX_PER_CATEGORY)) for k, v in counts.items()
                 if k not in excluded},
         excluded=frozenset(excluded),
+        at_least=frozenset(bounds - stated - excluded),
     )
 
 

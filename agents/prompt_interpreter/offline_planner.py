@@ -96,7 +96,8 @@ def plan_offline(
                       or hinted_room(find_objects(text, "living_room")) or "living_room")
     mentions = find_objects(text, room)
     mentions = Mentions({k: v for k, v in mentions.counts.items()
-                         if k in GENERATORS and k not in NOT_OBJECTS}, mentions.excluded)
+                         if k in GENERATORS and k not in NOT_OBJECTS}, mentions.excluded,
+                        mentions.at_least)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
@@ -129,7 +130,7 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
     named: set[str] = set()
     for category, want in mentions.counts.items():
         have = [s for s in chosen if s.category == category]
-        if len(have) > want:  # the template drew more of a kind the prompt counted: exactly
+        if len(have) > want and category not in mentions.at_least:  # counted: exactly
             targets = {s.target for s in chosen}  # keep those others stand on, drop the rest
             extra = sorted(have, key=lambda s: (s.key in targets, -have.index(s)))
             for slot in extra[:len(have) - want]:
@@ -204,7 +205,7 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
         if len(chosen) >= MIN_OBJECTS:
             break
         if slot.key not in keys and slot.category not in mentions.excluded \
-                and slot.category not in mentions.counts \
+                and (slot.category not in mentions.counts or slot.category in mentions.at_least) \
                 and area >= slot.min_area and (slot.target is None or slot.target in keys):
             chosen.append(slot)
             keys.add(slot.key)

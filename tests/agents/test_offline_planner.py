@@ -314,3 +314,13 @@ def test_counts_are_exact(prompt: str, category: str, exactly: int) -> None:
     room template adds none of a kind the prompt counted."""
     for seed in range(5):
         assert count(plan_offline(prompt, seed), category) == exactly, seed
+
+
+def test_a_bare_plural_is_a_lower_bound_and_a_number_is_exact() -> None:
+    """"bookcases" states no number: at least two, and the template may hold more;
+    "two bookcases" states one: exactly two."""
+    bare = [count(plan_offline("a library with tall bookcases", s), "bookshelf")
+            for s in range(8)]
+    assert min(bare) >= 2 and max(bare) > 2  # the library template holds three
+    assert {count(plan_offline("a library with two tall bookcases", s), "bookshelf")
+            for s in range(8)} == {2}
