@@ -153,7 +153,6 @@ def batch_command(prompts: str, concurrency: int, workers: int, backend: str,
     summary = _run(lines, total, out_dir, registry_path, make_request, concurrency, workers,
                    backend, ray_address, log_level, log_file, llm, warm_render=render,
                    ship_files=ray_ship_files)
-    summary.skipped = lines.skipped  # every line read is in the summary
     if as_json:
         click.echo(json.dumps({**summary.figures(), "rows": [r.__dict__ for r in summary.rows],
                                "agents": summary.agents}, indent=2))

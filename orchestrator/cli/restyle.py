@@ -37,28 +37,28 @@ def restyle_command(run_dir: Path, style: str | None, relight: str | None, quali
     STYLE is one of cozy, modern, rustic, scandinavian, industrial, minimalist, luxury,
     playful. The result is a new run whose report.json names the run it came from.
     """
-    # Everything the user typed is checked before any file is written.
-    from orchestrator.app.restyle import check_change, load_source
+    # Everything the user typed is checked before any file is written: the request, built
+    # here once, has read RUN_DIR and checked the change.
+    from orchestrator.app.restyle import restyle_request
     from orchestrator.cli.paths import check_out_dir, check_registry
+    from orchestrator.llm.config import resolve_settings
 
-    check_change(style, relight)
-    load_source(run_dir)
+    request = restyle_request(run_dir, style=style, relight=relight,
+                              quality=quality, render=render,  # type: ignore[arg-type]
+                              llm=resolve_settings("auto"))
     out_dir = check_out_dir(out_dir if out_dir is not None else run_dir.parent)
     check_registry(registry_path)
 
     from agents.asset_registry.store import default_registry_path
     from orchestrator.app.report import to_json
-    from orchestrator.app.runner import restyle
+    from orchestrator.app.runner import execute
     from orchestrator.app.summary import render_summary
     from orchestrator.cli import logs
-    from orchestrator.llm.config import resolve_settings
     from orchestrator.runtime import loop as runtime
 
     logs.configure(log_level.upper())
-    outcome = runtime.run_command(restyle(
-        run_dir, style=style, relight=relight, out_root=out_dir,
-        registry_path=registry_path or default_registry_path(),
-        quality=quality, render=render, llm=resolve_settings("auto")),  # type: ignore[arg-type]
+    outcome = runtime.run_command(
+        execute(request, out_dir, registry_path or default_registry_path()),
         on_stop=logs.quiet_terminal)
     if as_json:
         click.echo(to_json(outcome.report))

@@ -58,16 +58,16 @@ async def _stoppable(coro: Coroutine[Any, Any, T],
     loop = asyncio.get_running_loop()
     task = asyncio.current_task()
     assert task is not None
-    received: list[int] = []
+    received: list[tuple[int, str]] = []  # the signal, and the reason the cancel carries
 
     def stop(signum: int) -> None:
         if received:  # asked twice: stop now, without waiting for the cleanup
             os.write(2, f"error: {signal.Signals(signum).name} again; stopping now\n".encode())
             os._exit(128 + signum)
-        received.append(signum)
+        received.append((signum, f"{signal.Signals(signum).name} received"))
         if on_stop is not None:
             on_stop(signum)
-        task.cancel(msg=f"{signal.Signals(signum).name} received")
+        task.cancel(msg=received[0][1])
 
     for signum in STOP_SIGNALS:
         loop.add_signal_handler(signum, stop, signum)
@@ -77,8 +77,9 @@ async def _stoppable(coro: Coroutine[Any, Any, T],
         if not received:
             raise
         # The work may say what it stopped (e.g. "3 runs in flight cancelled").
+        signum, reason = received[0]
         detail = " ".join(str(exc).split())
-        raise Interrupted(received[0], "" if detail.endswith(" received") else detail) from None
+        raise Interrupted(signum, "" if detail == reason else detail) from None
     finally:
         for signum in STOP_SIGNALS:
             loop.remove_signal_handler(signum)
