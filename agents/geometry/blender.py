@@ -21,11 +21,13 @@ from agents.geometry import blender_seating as seat
 from agents.geometry import blender_structure as structure
 from agents.geometry import blender_tables as tables
 from agents.geometry import blender_tabletop as tabletop
-from agents.geometry.blender_mesh import PartKit, Vec3
+from agents.geometry.blender_mesh import PartKit, Vec3, add_blueprint_part
 from agents.geometry.blender_room import build_room
 from agents.geometry.catalog import spec
+from agents.geometry.families import FAMILIES
 from agents.lighting.rig import PRACTICALS
 from agents.texture.blender import default_material, glowing_copy, tinted_copy
+from orchestrator.schema.blueprint import Blueprint
 from orchestrator.schema.scene import RGB, PlacedObject
 
 Builder = Callable[[PartKit, Vec3, random.Random], None]
@@ -82,6 +84,17 @@ BUILDERS: dict[str, Builder] = {
     "bunk_bed": seat.build_bunk_bed,
     "toy_box": case.build_toy_box,
 }
+
+
+
+def _blueprint_builder(blueprint: Blueprint) -> Builder:
+    def build(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+        for part in blueprint.parts:
+            add_blueprint_part(kit, part, size)
+    return build
+
+
+BUILDERS.update((name, _blueprint_builder(item.blueprint)) for name, item in FAMILIES.items())
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
 _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {

@@ -16,6 +16,8 @@ import bmesh
 import bpy
 from mathutils import Matrix, Vector
 
+from orchestrator.schema.blueprint import Part
+
 Vec3 = tuple[float, float, float]
 
 # Small chamfer on every hard edge: catches a highlight so boxes stop looking like CG boxes.
@@ -256,3 +258,35 @@ def _canonical_order(bm: bmesh.types.BMesh) -> None:
     by(bm.verts, lambda v: pos(v.co))
     by(bm.edges, lambda e: (pos(e.verts[0].co), pos(e.verts[1].co)))
     by(bm.faces, lambda f: (f.material_index, pos(f.calc_center_median()), len(f.verts)))
+
+
+def add_blueprint_part(kit: PartKit, part: Part, size: Vec3) -> None:
+    """One blueprint part in metres: its fractional box scaled to the object's `size`."""
+    lo = (part.lo[0] * size[0], part.lo[1] * size[1], part.lo[2] * size[2])
+    hi = (part.hi[0] * size[0], part.hi[1] * size[1], part.hi[2] * size[2])
+    extent = [h - low for low, h in zip(lo, hi, strict=True)]
+    centre = Vector([(low + h) / 2 for low, h in zip(lo, hi, strict=True)])
+    if part.shape in ("box", "rounded_box"):
+        bevel = 0.18 * min(extent) if part.shape == "rounded_box" else 0.0
+        kit.box(lo, hi, part.slot, bevel=bevel, smooth=part.shape == "rounded_box")
+        return
+    if part.shape == "sphere":
+        kit.ellipsoid(tuple(centre), (extent[0] / 2, extent[1] / 2, extent[2] / 2), part.slot,
+                      u=16, v=10)
+        return
+    # cylinder or cone: a unit one along z, scaled to the part's box, then turned onto its axis
+    along = {"x": 0, "y": 1, "z": 2}[part.axis]
+    across = [i for i in range(3) if i != along]
+    scale = Matrix.Diagonal((extent[across[0]] / 2, extent[across[1]] / 2, extent[along], 1.0))
+    turn = {"x": Matrix(((0, 0, 1, 0), (1, 0, 0, 0), (0, 1, 0, 0), (0, 0, 0, 1))),
+            "y": Matrix(((1, 0, 0, 0), (0, 0, 1, 0), (0, 1, 0, 0), (0, 0, 0, 1))),
+            "z": Matrix.Identity(4)}[part.axis]
+    taper = part.taper if part.shape == "cone" else 1.0
+    verts = bmesh.ops.create_cone(kit.bm, cap_ends=True, cap_tris=False, segments=20,
+                                  radius1=1.0, radius2=max(taper, 1e-3), depth=1.0,
+                                  matrix=Matrix.Translation(centre) @ turn @ scale)["verts"]
+    faces = kit._tag(verts, part.slot, True)
+    for f in faces:  # flat caps: smooth-shaded caps look dented
+        f.normal_update()
+        if max(abs(f.normal.x), abs(f.normal.y), abs(f.normal.z)) > 0.99 and len(f.verts) > 4:
+            f.smooth = False

@@ -1,17 +1,18 @@
 """The object library as data: what each generator makes, how big, where it goes.
 
 The layout solver and the validator read this; `agents.geometry.blender` builds the meshes.
-A builder must keep its mesh inside the declared box: x in [-w/2, w/2], y in [-d/2, d/2],
-z in [0, h], front facing -Y (the layout turns objects so the front faces into the room).
+Hand-modelled generators are listed here; the blueprint families (`agents.geometry.families`,
+parts as data) join them in `GENERATORS`. A builder must keep its mesh inside the declared
+box: x in [-w/2, w/2], y in [-d/2, d/2], z in [0, h], front facing -Y (the layout turns
+objects so the front faces into the room).
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal
 
-Placement = Literal["floor", "wall", "corner", "surface", "wall_mounted", "ceiling"]
+from agents.geometry.families import FAMILIES, Family, Placement
 
 
 @dataclass(frozen=True)
@@ -111,6 +112,18 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("toy_box", (0.7, 0.45, 0.45), "wall", ("body", "lid"), surface_frac=1.0),
     ]
 )
+
+
+def _from_family(item: Family) -> GeneratorSpec:
+    return GeneratorSpec(item.name, item.size, item.placement, item.blueprint.slots,
+                         jitter=item.jitter, surface_frac=item.surface_frac,
+                         clearance=item.clearance)
+
+
+HAND_MODELLED = frozenset(GENERATORS)
+if HAND_MODELLED & set(FAMILIES):
+    raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")
+GENERATORS.update((name, _from_family(item)) for name, item in FAMILIES.items())
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,11 @@ not listed here simply use the style's plain entries.
 
 from __future__ import annotations
 
+from agents.texture.palette_styles import SHARED, STYLE_ROLES
+
+# slots named after a role wear that role (the blueprint families name their slots so)
+ROLE_NAMES = frozenset(STYLE_ROLES) | frozenset(SHARED)
+
 # (generator, slot) -> role
 SLOT_ROLES: dict[tuple[str, str], str] = {
     ("bed", "frame"): "wood", ("bed", "bedding"): "bedding", ("bed", "pillow"): "accent",
@@ -107,6 +112,8 @@ def role_for(category: str, slot: str) -> str:
     if role is not None:
         return role
     name = slot.lower()
+    if name in ROLE_NAMES:
+        return name
     for keyword, fallback in SLOT_KEYWORDS:
         if keyword in name:
             return fallback

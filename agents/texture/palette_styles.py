@@ -257,4 +257,14 @@ SHARED: dict[str, M] = {
     "sanitary": M("porcelain", (0.93, 0.93, 0.92), 0.08),
     "toilet_seat": M("plastic", (0.93, 0.93, 0.92), 0.3),
     "fruit": M("plastic", (0.75, 0.2, 0.06), 0.35),
+    # roles the blueprint families name as slots (agents.geometry.families)
+    "ivory": M("plastic", (0.9, 0.88, 0.82), 0.3),  # piano keys, white appliances' trims
+    "brass": M("brass", (0.78, 0.58, 0.28), 0.3),
+    "chrome": M("chrome", (0.9, 0.9, 0.92), 0.05),
+    "paper": M("paper", (0.9, 0.88, 0.84), 0.85),
+    "stone": M("stone", (0.55, 0.52, 0.48), 0.7),
+    "food": M("plastic", (0.78, 0.55, 0.25), 0.55),  # bread, cheese, pastries: a baked tone
+    "rubber": M("rubber", (0.05, 0.05, 0.05), 0.8),  # tyres, gym mats, feet
+    "red": M("plastic", (0.6, 0.05, 0.04), 0.35),  # fire extinguishers, toys, signs
+    "water": M("glass", (0.7, 0.85, 0.9), 0.02),
 }

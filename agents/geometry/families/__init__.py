@@ -1,0 +1,27 @@
+"""The blueprint families of the object library, gathered from one module per theme.
+
+Each module holds `FAMILIES`, a tuple of `Family` records; this package checks that names are
+unique and exposes them by name. Adding a family is adding a record: no Blender code.
+"""
+
+from __future__ import annotations
+
+from agents.geometry.families import music
+from agents.geometry.families.base import Family, Placement, family
+
+__all__ = ["FAMILIES", "Family", "Placement", "family"]
+
+_MODULES = (music,)
+
+
+def _gather() -> dict[str, Family]:
+    found: dict[str, Family] = {}
+    for module in _MODULES:
+        for item in module.FAMILIES:
+            if item.name in found:
+                raise ValueError(f"family {item.name!r} is defined twice")
+            found[item.name] = item
+    return found
+
+
+FAMILIES: dict[str, Family] = _gather()

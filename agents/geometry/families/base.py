@@ -1,0 +1,40 @@
+"""What a family of the object library is: its default box, where it goes, its parts, its names.
+
+A family is data (an `orchestrator.schema.blueprint.Blueprint` of primitive parts), so the
+library can grow without new Blender code: `agents.geometry.catalog` reads the box and the
+placement, `agents.geometry.blender_blueprint` builds the parts, and the prompt interpreter
+reads the names. Slots are palette roles ("wood", "metal", "fabric", "screen", ...) so the
+texture agent dresses them without a table of its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from orchestrator.schema.blueprint import Blueprint, Part
+
+Placement = Literal["floor", "wall", "corner", "surface", "wall_mounted", "ceiling"]
+
+
+@dataclass(frozen=True)
+class Family:
+    name: str
+    size: tuple[float, float, float]  # default (width, depth, height) in metres
+    placement: Placement
+    parts: tuple[Part, ...]
+    names: tuple[str, ...] = ()  # what people call it, singular ("upright piano", "piano")
+    hosts: tuple[str, ...] = ()  # for surface things: what they stand on, best first
+    surface_frac: float | None = None  # top others may stand on, as a fraction of height
+    clearance: float = 0.0  # metres kept free in front of it
+    jitter: float = 0.06
+
+    @property
+    def blueprint(self) -> Blueprint:
+        return Blueprint(parts=self.parts)
+
+
+def family(name: str, size: tuple[float, float, float], placement: Placement,
+           parts: tuple[Part, ...] | list[Part], **kwargs: object) -> Family:
+    """A family, its parts flattened into one tuple (helpers return tuples of parts)."""
+    return Family(name, size, placement, tuple(parts), **kwargs)  # type: ignore[arg-type]

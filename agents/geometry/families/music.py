@@ -1,0 +1,89 @@
+"""Musical instruments and what goes with them."""
+
+from __future__ import annotations
+
+from agents.geometry.families.base import Family, family
+from orchestrator.schema.blueprint import box, cone, cylinder, legs, soft_box, sphere
+
+FAMILIES: tuple[Family, ...] = (
+    family("upright_piano", (1.5, 0.6, 1.25), "wall", (
+        box((-0.5, -0.1, 0.0), (0.5, 0.5, 1.0), "wood"),  # case
+        box((-0.46, -0.5, 0.55), (0.46, -0.1, 0.62), "wood"),  # keybed
+        box((-0.44, -0.48, 0.62), (0.44, -0.12, 0.65), "ivory"),  # white keys
+        box((-0.48, -0.45, 0.0), (-0.43, -0.1, 0.55), "wood"),  # cheek legs
+        box((0.43, -0.45, 0.0), (0.48, -0.1, 0.55), "wood"),
+        box((-0.4, -0.15, 0.72), (0.4, -0.1, 0.92), "wood_alt"),  # music desk
+    ), names=("piano", "upright piano", "upright", "pianoforte", "keyboard piano"),
+        clearance=0.8),
+    family("grand_piano", (1.5, 1.9, 1.0), "floor", (
+        box((-0.5, -0.5, 0.55), (0.5, -0.3, 0.74), "wood"),  # key end of the case
+        cylinder((-0.5, -0.45, 0.55), (0.5, 0.5, 0.74), "wood"),  # curved body
+        box((-0.46, -0.5, 0.66), (0.46, -0.38, 0.7), "ivory"),  # keys
+        box((-0.45, -0.42, 0.0), (-0.38, -0.36, 0.55), "wood"),  # legs
+        box((0.38, -0.42, 0.0), (0.45, -0.36, 0.55), "wood"),
+        box((-0.04, 0.38, 0.0), (0.04, 0.44, 0.55), "wood"),
+        box((-0.48, -0.3, 0.74), (0.3, 0.45, 1.0), "wood_alt"),  # raised lid (as a block)
+    ), names=("grand piano", "baby grand", "baby grand piano", "concert grand",
+              "grand"), clearance=0.9),
+    family("piano_bench", (0.8, 0.38, 0.5), "floor", (
+        soft_box((-0.5, -0.5, 0.84), (0.5, 0.5, 1.0), "seat"),
+        *legs(0.84, "wood", inset=0.03, thick=0.07),
+    ), names=("piano bench", "piano stool", "keyboard bench"), surface_frac=1.0),
+    family("cello", (0.45, 0.35, 1.25), "floor", (
+        sphere((-0.5, -0.5, 0.05), (0.5, 0.5, 0.4), "wood"),  # lower bout
+        sphere((-0.4, -0.4, 0.3), (0.4, 0.4, 0.6), "wood"),  # upper bout
+        box((-0.05, -0.06, 0.55), (0.05, 0.06, 0.97), "wood_alt"),  # neck
+        sphere((-0.07, -0.08, 0.93), (0.07, 0.08, 1.0), "wood_alt"),  # scroll
+        cylinder((-0.02, -0.02, 0.0), (0.02, 0.02, 0.06), "metal"),  # endpin
+    ), names=("cello", "violoncello", "double bass", "bass", "upright bass", "contrabass"),
+        jitter=0.03),
+    family("instrument_stand", (0.4, 0.4, 0.8), "floor", (
+        cone((-0.5, -0.5, 0.0), (0.5, 0.5, 0.08), "metal", taper=0.1),
+        cylinder((-0.04, -0.04, 0.05), (0.04, 0.04, 1.0), "metal"),
+        box((-0.3, -0.3, 0.25), (0.3, 0.3, 0.32), "metal"),
+    ), names=("instrument stand", "cello stand", "guitar stand", "violin stand")),
+    family("guitar", (0.38, 0.12, 1.0), "floor", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.35), "wood"),
+        sphere((-0.4, -0.45, 0.25), (0.4, 0.45, 0.52), "wood"),
+        cylinder((-0.12, -0.12, 0.3), (0.12, 0.12, 0.34), "screen", axis="y"),  # sound hole
+        box((-0.06, -0.25, 0.5), (0.06, 0.25, 0.92), "wood_alt"),  # neck
+        box((-0.09, -0.3, 0.9), (0.09, 0.3, 1.0), "wood_alt"),  # head
+    ), names=("guitar", "acoustic guitar", "electric guitar", "bass guitar", "ukulele",
+              "banjo", "mandolin"), jitter=0.04),
+    family("violin", (0.22, 0.1, 0.6), "surface", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.35), "wood"),
+        sphere((-0.42, -0.45, 0.28), (0.42, 0.45, 0.6), "wood"),
+        box((-0.08, -0.2, 0.55), (0.08, 0.2, 1.0), "wood_alt"),
+    ), names=("violin", "viola", "fiddle"), hosts=("side_table", "sideboard", "desk",
+                                                   "dresser")),
+    family("drum_kit", (1.6, 1.3, 1.2), "floor", (
+        cylinder((-0.25, -0.1, 0.0), (0.25, 0.5, 0.45), "accent", axis="y"),  # bass drum
+        cylinder((-0.48, -0.5, 0.0), (-0.2, -0.15, 0.5), "accent"),  # floor tom
+        cylinder((0.2, -0.5, 0.35), (0.42, -0.2, 0.5), "accent"),  # snare
+        cylinder((-0.2, 0.1, 0.48), (0.0, 0.35, 0.62), "accent"),  # toms
+        cylinder((0.0, 0.1, 0.48), (0.2, 0.35, 0.62), "accent"),
+        cylinder((0.43, 0.2, 0.0), (0.46, 0.24, 0.82), "metal"),  # cymbal stands
+        cylinder((0.3, 0.05, 0.82), (0.5, 0.4, 0.84), "brass"),
+        cylinder((-0.46, 0.2, 0.0), (-0.43, 0.24, 0.95), "metal"),
+        cylinder((-0.5, 0.05, 0.95), (-0.28, 0.4, 0.97), "brass"),
+        cylinder((0.44, -0.36, 0.0), (0.46, -0.33, 0.35), "metal"),  # snare stand
+    ), names=("drum kit", "drum set", "drums", "drumkit", "drum"), clearance=0.6),
+    family("music_stand", (0.5, 0.4, 1.2), "floor", (
+        cone((-0.3, -0.3, 0.0), (0.3, 0.3, 0.06), "metal", taper=0.1),
+        cylinder((-0.03, -0.03, 0.04), (0.03, 0.03, 0.8), "metal"),
+        box((-0.5, -0.5, 0.75), (0.5, -0.38, 1.0), "metal"),  # desk
+        box((-0.5, -0.5, 0.74), (0.5, -0.3, 0.76), "metal"),  # ledge
+    ), names=("music stand", "sheet music stand", "note stand")),
+    family("harp", (0.6, 0.9, 1.75), "floor", (
+        box((-0.3, -0.5, 0.0), (0.3, 0.5, 0.08), "wood"),  # base
+        box((-0.12, 0.2, 0.0), (0.12, 0.45, 1.0), "wood"),  # column
+        cone((-0.2, -0.5, 0.05), (0.2, -0.2, 0.95), "wood_alt", taper=0.4),  # soundboard
+        box((-0.08, -0.45, 0.85), (0.08, 0.3, 0.95), "wood"),  # neck
+        box((-0.02, -0.3, 0.2), (0.02, 0.18, 0.85), "metal"),  # strings (as a sheet)
+    ), names=("harp", "concert harp")),
+    family("amplifier", (0.55, 0.3, 0.5), "floor", (
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "dark_plastic"),
+        box((-0.42, -0.5, 0.08), (0.42, -0.46, 0.75), "fabric"),  # grille
+        box((-0.42, -0.5, 0.8), (0.42, -0.47, 0.93), "metal"),  # control panel
+    ), names=("amplifier", "amp", "guitar amp", "guitar amplifier", "bass amp")),
+)
