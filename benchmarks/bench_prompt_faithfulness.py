@@ -33,6 +33,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from agents.geometry.families import FAMILIES
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.prompt_interpreter.vocabulary import OBJECT_WORDS
@@ -74,17 +75,21 @@ def _singular(words: str) -> str:
     return words
 
 
-def names_of(category: str) -> set[str]:
-    """What an object of our `category` may be called: its own name and its vocabulary."""
-    return {_words(category), *(_words(p) for p in OBJECT_WORDS.get(category, ()))}
+def names_of(category: str, label: str | None = None) -> set[str]:
+    """What an object of our `category` may be called: its own name, its vocabulary and the
+    family's names, and the prompt's noun it was made for (its label)."""
+    family = FAMILIES.get(category)
+    return {_words(category), *(_words(p) for p in OBJECT_WORDS.get(category, ())),
+            *(_words(n) for n in (family.names if family else ())),
+            *((_words(label),) if label else ())}
 
 
-def answers(ours: str, annotated: str) -> bool:
+def answers(ours: str, annotated: str, label: str | None = None) -> bool:
     """Whether an object of our category counts as one of the annotated category: one of its
     names, or the head noun either way ("dining_chair" is a chair; a coffee table is a
     "table")."""
     wanted = _singular(_words(annotated))
-    names = {_singular(n) for n in names_of(ours)}
+    names = {_singular(n) for n in names_of(ours, label)}
     heads = {n.split()[-1] for n in names}
     return wanted in names or wanted.split()[-1] in names or wanted in heads
 
@@ -97,11 +102,12 @@ def score(rows: list[dict[str, str]]) -> dict[str, object]:
     for index, row in enumerate(rows):
         plan = plan_offline(row["Description"], index)
         scene, _ = solve_layout(plan)
-        categories = Counter(o.category for o in scene.objects)
+        categories = Counter((o.category, o.label) for o in scene.objects)
         specs = parse_counts(row["ObjCount"])
         ok_all = True
         for spec in specs:
-            have = sum(n for ours, n in categories.items() if answers(ours, spec.category))
+            have = sum(n for (ours, label), n in categories.items()
+                       if answers(ours, spec.category, label))
             ok = spec.met(have)
             met += ok
             total += 1

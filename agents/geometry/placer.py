@@ -92,7 +92,7 @@ class Placer:
             cand = PlacedObject.model_construct(
                 id=obj.id, category=obj.category, params=params, seed=seed,
                 location=(pose.x, pose.y, pose.z), rotation_z=pose.rotation, size=size,
-                support=support, materials={}, importance=obj.importance,
+                support=support, materials={}, importance=obj.importance, label=obj.label,
             )
             if not self._fits(cand, pose):
                 continue

@@ -1,9 +1,10 @@
-"""What a prompt says, read by keyword: room type, style, mood, time of day, named objects.
+"""What a prompt says: room type, style, mood and time of day by keyword, and the objects it
+names by `grammar`.
 
-Everything here is plain matching over the lower-cased prompt (the word tables live in
-`vocabulary`); nothing is executed. Where several words of one kind occur, the earliest in the
-prompt wins ("a study in a bedroom" is a library). Multi-word phrases win over their parts
-("coffee table" is not a "table", "bunk bed" is not a "bed").
+Room, style, mood and time are plain matching over the lower-cased prompt (the word tables live
+in `vocabulary`); where several words of one kind occur, the earliest in the prompt wins ("a
+study in a bedroom" is a library). Objects are read as counted noun phrases (`grammar`);
+nothing is executed.
 """
 
 from __future__ import annotations
@@ -15,21 +16,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from agents.prompt_interpreter.grammar import NounPhrase, read
 from agents.prompt_interpreter.vocabulary import (
     BARE_WORDS,
-    COUNT_WORDS,
-    DEFINITE_WORDS,
     MOOD_WORDS,
-    NEGATIONS,
-    OBJECT_WORDS,
-    PLURAL_PHRASES,
-    RELATION_WORDS,
     ROOM_HINTS,
+    ROOM_KINDS,
     ROOM_WORDS,
-    SINGULAR_PHRASES,
-    STOP_WORDS,
     STYLE_WORDS,
-    TENS_WORDS,
     TIME_WORDS,
 )
 from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
@@ -79,106 +73,74 @@ def detect_time(text: str) -> TimeOfDay | None:
     return _earliest(text, TIME_WORDS)
 
 
-_PHRASE_TO_KEY = {p: k for k, ps in OBJECT_WORDS.items() for p in ps}
-_OBJECTS = _pattern(tuple(_PHRASE_TO_KEY), plural=True)
-_TOKENS = re.compile(r"[a-z0-9'-]+|[,.;:!?]")
-_ANOTHER = re.compile(r"(?<![\w'])(?:another|one more)\s+(?:[\w-]+\s+)?$")
-
-
 @dataclass(frozen=True)
 class Mentions:
-    """Objects a prompt names: how many of each, and which it asks to leave out.
+    """Objects a prompt names: how many of each, which it asks to leave out, and every noun
+    phrase as the grammar read it (for the report's account of each noun).
 
-    Keys are catalog generator names, and "window" for the windows a prompt asks for (openings
-    in the room's walls, not objects: see `windows_named`).
+    Keys are catalog generator names. Windows are openings in the room's walls, not objects:
+    see `windows_named`.
     """
 
     counts: dict[str, int]
     excluded: frozenset[str]
-    # kinds named only in the plural with no number ("tall bookcases"): their count is a
-    # lower bound, so a room template may hold more of them
+    # kinds named only in the plural or vaguely ("tall bookcases", "several plants"): their
+    # count is a lower bound, so a room template may hold more of them
     at_least: frozenset[str] = frozenset()
+    phrases: tuple[NounPhrase, ...] = ()
+    room_label: str | None = None
 
 
-def _count_before(text: str, start: int, default: int) -> tuple[int, bool]:
-    """The count just before a phrase ("two", "3", "twenty four") and whether it is negated
-    ("no"); `default` when no number is stated."""
-    count, found = default, False
-    tokens = _TOKENS.findall(text[:start])[-4:]
-    for k in range(len(tokens) - 1, -1, -1):
-        token = tokens[k]
-        if token in NEGATIONS:
-            return count, True
-        if token in STOP_WORDS:
-            break
-        if found:
-            continue
-        if token.isdigit():
-            count, found = int(token), True
-        elif token in COUNT_WORDS:
-            count, found = COUNT_WORDS[token], True
-            if k > 0 and tokens[k - 1] in TENS_WORDS and count < 10:
-                count += TENS_WORDS[tokens[k - 1]]
-    return count, False
-
-
-def _refers_back(text: str, start: int) -> bool:
-    """Whether the mention ending the text before `start` points at an object rather than
-    adding one: a definite one ("the bed", "each nightstand"), or the target of a relation
-    ("near an armchair", "on a desk")."""
-    tokens = _TOKENS.findall(text[:start])[-4:]
-    for k in range(len(tokens) - 1, -1, -1):
-        token = tokens[k]
-        if token in DEFINITE_WORDS:
-            return True
-        if token.isdigit() or token in COUNT_WORDS:
-            return k > 0 and tokens[k - 1] in RELATION_WORDS
-        if token in STOP_WORDS or token in NEGATIONS:
-            return token in RELATION_WORDS
-    return False
+def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
+    """The generator a phrase resolves to in a room of this type ("lamp" -> a table lamp in a
+    bedroom, a pendant in a cafe)."""
+    if phrase.family is None:
+        return None
+    return BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
 
 
 def find_objects(text: str, room: RoomType) -> Mentions:
-    """Catalog objects the prompt names, with counts ("two plants", "3 chairs", "plants" = 2)."""
+    """Catalog objects the prompt names, counted by `grammar` ("two plants", "3 chairs",
+    "six desks, each with a monitor"); phrases naming the same kind add up, and a phrase that
+    refers back only makes sure that many exist."""
+    reading = read(text)
     counts: Counter[str] = Counter()
     excluded: set[str] = set()
-    bounds: set[str] = set()  # named as a bare plural
-    stated: set[str] = set()  # named with a number or an article
-    for match in _OBJECTS.finditer(text):
-        phrase = match.group(1)
-        key = _PHRASE_TO_KEY[phrase]
-        category = BARE_WORDS[key][room] if key in BARE_WORDS else key
-        plural = phrase in PLURAL_PHRASES or (
-            match.group() != phrase and phrase not in SINGULAR_PHRASES)
-        count, negated = _count_before(text, match.start(), 0)
-        if count == 0 and not negated:
-            count = 2 if plural else 1
-            if plural:
-                bounds.add(category)
-        elif not negated:
-            stated.add(category)
-        if negated:
+    exact: set[str] = set()
+    for phrase in reading.phrases:
+        category = family_in(phrase, room)
+        if category is None or category == "window":
+            continue
+        if phrase.negated:
             excluded.add(category)
-        elif _ANOTHER.search(text[:match.start()]):
-            counts[category] += 1  # "a chair ... and another chair"
-        elif _refers_back(text, match.start()):
-            # "near the bed", "a lamp near an armchair", "on each nightstand": an object the
-            # prompt names (or implies) already, not one more of its kind.
-            counts[category] = max(counts[category], count)
+        elif phrase.refers_back:
+            counts[category] = max(counts[category], phrase.count)
         else:
-            counts[category] += count
+            counts[category] += phrase.count
+            if not phrase.at_least:
+                exact.add(category)
     return Mentions(
         counts={k: max(1, min(v, MAX_PER_CATEGORY)) for k, v in counts.items()
                 if k not in excluded},
         excluded=frozenset(excluded),
-        at_least=frozenset(bounds - stated - excluded),
+        at_least=frozenset(set(counts) - exact - excluded),
+        phrases=tuple(reading.phrases),
+        room_label=reading.room_label,
     )
 
 
 def windows_named(prompt: str) -> int:
     """How many windows the prompt asks for (0 when it names none), at most `MAX_WINDOWS`."""
-    mentions = find_objects(normalize_prompt(prompt), "living_room")
-    return min(mentions.counts.get("window", 0), MAX_WINDOWS)
+    return min(read(normalize_prompt(prompt)).windows, MAX_WINDOWS)
+
+
+def room_of_label(label: str | None) -> RoomType | None:
+    """The template for a kind of room the prompt names in its own words ("jazz bar" -> cafe),
+    by its words, last first; None for a kind no template fits ("pet store")."""
+    for word in reversed((label or "").split()):
+        if word in ROOM_KINDS:
+            return ROOM_KINDS[word]
+    return None
 
 
 def hinted_room(mentions: Mentions) -> RoomType | None:

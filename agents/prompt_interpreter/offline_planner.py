@@ -28,7 +28,9 @@ from dataclasses import replace
 from typing import get_args
 
 from agents.geometry.catalog import GENERATORS
+from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.mentions import (
+    MAX_PER_CATEGORY,
     Mentions,
     detect_mood,
     detect_room,
@@ -37,6 +39,7 @@ from agents.prompt_interpreter.mentions import (
     find_objects,
     hinted_room,
     normalize_prompt,
+    room_of_label,
 )
 from agents.prompt_interpreter.templates import (
     ANCHORS,
@@ -70,6 +73,10 @@ NAMED_IMPORTANCE = 6
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
+# what a room composed of its named objects keeps of the template: fixtures any room has
+NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting"})
+LIMIT_NOTE = (f"a plan holds at most {MAX_NAMED_PLAN} named objects, "
+              f"{MAX_PER_CATEGORY} of one kind")
 
 
 def _check(value: str | None, kind: object, what: str) -> None:
@@ -92,12 +99,15 @@ def plan_offline(
     _check(mood, Mood, "mood")
     _check(time_of_day, TimeOfDay, "time of day")
     text = normalize_prompt(prompt)
-    room: RoomType = (room_type or detect_room(text)
-                      or hinted_room(find_objects(text, "living_room")) or "living_room")
-    mentions = find_objects(text, room)
-    mentions = Mentions({k: v for k, v in mentions.counts.items()
-                         if k in GENERATORS and k not in NOT_OBJECTS}, mentions.excluded,
-                        mentions.at_least)
+    probe = find_objects(text, "living_room")
+    kind = room_type or detect_room(text) or room_of_label(probe.room_label)
+    # a kind of room we have no template for ("pet store", "gym") is composed of its objects
+    composed = kind is None and probe.room_label is not None
+    room: RoomType = kind or hinted_room(probe) or "living_room"
+    read = find_objects(text, room)
+    mentions = Mentions({k: v for k, v in read.counts.items()
+                         if k in GENERATORS and k not in NOT_OBJECTS}, read.excluded,
+                        read.at_least)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
@@ -106,11 +116,15 @@ def plan_offline(
     rng = random.Random(f"plan:{room}:{seed}")
     (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
     base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
-    objects = _to_objects(choose_slots(room, rng, mentions, area=base[0] * base[1]))
+    template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
+    slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template)
+    objects = label_objects(_to_objects(slots), read.phrases, room)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
+        room_label=read.room_label,
+        nouns=account(read.phrases, objects, room, limit_note=LIMIT_NOTE),
     )
 
 
@@ -186,10 +200,10 @@ def _trim(chosen: list[Slot], named: set[str], limit: int, spare_only: bool) -> 
     return chosen
 
 
-def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: float = 1e9
-                 ) -> list[Slot]:
+def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: float = 1e9,
+                 template: tuple[Slot, ...] | None = None) -> list[Slot]:
     """The slots of one plan: drawn template slots, named objects, trimmed and topped up."""
-    template = TEMPLATES[room]
+    template = TEMPLATES[room] if template is None else template
     draws = [s.chance >= 1.0 or rng.random() < s.chance for s in template]
     chosen = _prune([s for s, keep in zip(template, draws, strict=True)
                      if keep and area >= s.min_area and s.category not in mentions.excluded])

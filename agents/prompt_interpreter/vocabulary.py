@@ -69,8 +69,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "coffee_table": ("coffee table",),
     "tv_stand": ("tv stand", "tv unit", "media console", "tv cabinet"),
     "tv": ("tv", "television", "flat screen", "telly"),
-    "bookshelf": ("bookshelf", "bookcase", "book shelf", "bookshelves", "shelves", "shelf",
-                  "shelving"),
+    "bookshelf": ("bookshelf", "bookcase", "book shelf", "shelf", "shelving"),
     "plant": ("plant", "houseplant", "house plant", "potted plant", "fern", "monstera", "ficus"),
     "small_plant": ("small plant", "succulent", "cactus", "cacti"),
     "painting": ("painting", "picture", "artwork", "art print", "poster", "framed print"),
@@ -90,7 +89,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "vase": ("vase", "flowers", "vase of flowers", "bouquet"),
     "door": ("door", "doorway", "front door", "entrance"),
     "curtains": ("curtains", "curtain", "drapes", "drape", "pair of curtains"),
-    "wall_shelf": ("wall shelf", "wall shelves", "floating shelf", "floating shelves"),
+    "wall_shelf": ("wall shelf", "floating shelf"),
     "ceiling_lamp": ("ceiling lamp", "ceiling light", "chandelier", "light fixture",
                      "ceiling fixture"),
     "desk_lamp": ("desk lamp", "task lamp"),
@@ -110,7 +109,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "towel_rail": ("towel rail", "towel rack", "towel bar", "towel holder", "heated towel rail"),
     "bunk_bed": ("bunk bed", "bunkbed", "bunk"),
     "toy_box": ("toy box", "toybox", "toy chest", "toy trunk", "toys"),
-    "window": ("window", "windows"),
+    "window": ("window",),
     # resolved by room type: see BARE_WORDS
     "@lamp": ("lamp",),
     "@table": ("table",),
@@ -136,11 +135,10 @@ BARE_WORDS: dict[str, dict[RoomType, str]] = {
               "studio": "counter"},
 }
 # phrases that name one thing although they end in "s" ("curtains" are one pair)
-SINGULAR_PHRASES = frozenset({"curtains", "drapes", "books", "toys", "cabinets", "shelves",
-                              "flowers", "pair of curtains"})
+SINGULAR_PHRASES = frozenset({"curtains", "drapes", "books", "toys", "cabinets", "flowers",
+                              "pair of curtains"})
 # phrases that name several things ("bookshelves" = 2 unless counted)
-PLURAL_PHRASES = frozenset({"bookshelves", "cacti", "wall shelves", "floating shelves",
-                            "windows", "stacks of books", "piles of books", "bowls of fruit"})
+PLURAL_PHRASES = frozenset({"cacti", "stacks of books", "piles of books", "bowls of fruit"})
 COUNT_WORDS = {
     "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "pair": 2, "couple": 2, "both": 2,
     "three": 3, "few": 3, "several": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -157,6 +155,20 @@ DEFINITE_WORDS = {"the", "this", "that", "these", "those", "its", "their", "each
 RELATION_WORDS = {"near", "on", "onto", "beside", "next", "to", "under", "above", "over",
                   "below", "beneath", "against", "by", "around", "behind", "facing", "across",
                   "from", "surrounding", "between", "atop", "inside", "at"}
+# words of a room's name in the prompt's own words -> the template that fits it; kinds of room
+# not here (a pet store, a gym, a museum) are composed of the objects the prompt names
+ROOM_KINDS: dict[str, RoomType] = {
+    "bar": "cafe", "pub": "cafe", "tavern": "cafe", "bistro": "cafe", "diner": "cafe",
+    "bakery": "cafe", "cafeteria": "cafe", "canteen": "cafe", "restaurant": "dining_room",
+    "bedroom": "bedroom", "dorm": "bedroom", "dormitory": "bedroom", "suite": "bedroom",
+    "nursery": "kids_room", "playroom": "kids_room", "kitchen": "kitchen",
+    "kitchenette": "kitchen", "pantry": "kitchen", "bathroom": "bathroom",
+    "washroom": "bathroom", "restroom": "bathroom", "lavatory": "bathroom",
+    "office": "office", "study": "library", "library": "library", "lounge": "living_room",
+    "den": "living_room", "parlor": "living_room", "parlour": "living_room",
+    "apartment": "studio", "flat": "studio", "loft": "studio", "cabin": "living_room",
+    "cottage": "living_room",
+}
 # objects that suggest a room when the prompt names none
 ROOM_HINTS: dict[RoomType, tuple[str, ...]] = {
     "bedroom": ("bed", "wardrobe", "nightstand", "dresser"),

@@ -60,6 +60,23 @@ class PlannedObject(Frozen):
     target: str | None = None  # id of the anchor for next_to / on_top_of / around
     wall: Wall | None = None  # preferred wall for against_wall / corner
     importance: int = Field(default=5, ge=1, le=10)  # 10 = defining object of the room
+    label: str | None = Field(default=None, max_length=80)  # the prompt's noun ("teddy bear")
+
+
+NounOutcome = Literal["made", "approximated", "fewer", "not_made", "left_out"]
+
+
+class NounAccount(Frozen):
+    """What became of one object noun phrase of the prompt (the report lists every one)."""
+
+    phrase: str = Field(max_length=200)  # as written: "two large toy bins"
+    noun: str = Field(max_length=120)  # singular: "toy bin"
+    asked: int = Field(ge=0)  # how many the prompt asks for (0: "no tv")
+    at_least: bool = False  # `asked` is a lower bound ("several", a bare plural)
+    family: str | None = None  # the library family that makes it
+    planned: int = Field(default=0, ge=0)  # how many objects the plan holds for it
+    outcome: NounOutcome
+    note: str = Field(default="", max_length=300)
 
 
 class ScenePlan(Frozen):
@@ -75,6 +92,8 @@ class ScenePlan(Frozen):
     height: float = Field(ge=2.2, le=6.0)
     objects: tuple[PlannedObject, ...] = Field(min_length=1, max_length=MAX_OBJECTS)
     seed: int = Field(ge=0, lt=2**63)
+    room_label: str | None = Field(default=None, max_length=80)  # "music room", "pet store"
+    nouns: tuple[NounAccount, ...] = Field(default=(), max_length=2 * MAX_OBJECTS)
 
 
 class Room(Frozen):
@@ -110,6 +129,7 @@ class PlacedObject(Frozen):
     support: str = "floor"  # "floor", "wall" or the id of the object it stands on
     materials: dict[str, str] = Field(default_factory=dict)  # slot -> material id
     importance: int = 5
+    label: str | None = None  # the prompt's noun for it, when it differs from the category
 
 
 class MaterialSpec(Frozen):

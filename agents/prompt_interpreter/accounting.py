@@ -1,0 +1,94 @@
+"""The account of every object noun of the prompt: made, approximated, fewer, not made, or
+left out as asked. Nothing the prompt names is dropped without a line saying so.
+
+`label_objects` gives planned objects the prompt's own nouns ("bar stool" on a stool, "teddy
+bear" on the plush toy that stands in for it); `account` then compares each noun phrase with
+the objects that carry its noun. The same comparison runs again on the built scene
+(`recount`), so the report says what was made, not only what was planned.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+
+from agents.prompt_interpreter.grammar import NounPhrase
+from agents.prompt_interpreter.mentions import family_in
+from orchestrator.schema.scene import NounAccount, PlannedObject, RoomType
+
+
+def _asking(phrases: Iterable[NounPhrase]) -> list[NounPhrase]:
+    """The phrases that ask for objects (or ask to leave them out), one per noun: a phrase
+    that refers back is folded into the noun's first phrase."""
+    kept: dict[str, NounPhrase] = {}
+    for phrase in phrases:
+        if phrase.refers_back and phrase.noun in kept:
+            continue
+        if phrase.noun in kept:
+            first = kept[phrase.noun]
+            if not first.negated and not phrase.negated:
+                kept[phrase.noun] = _merged(first, phrase)
+            continue
+        kept[phrase.noun] = phrase
+    return list(kept.values())
+
+
+def _merged(first: NounPhrase, more: NounPhrase) -> NounPhrase:
+    from dataclasses import replace
+
+    return replace(first, count=first.count + more.count,
+                   at_least=first.at_least and more.at_least)
+
+
+def label_objects(objects: Sequence[PlannedObject], phrases: Iterable[NounPhrase],
+                  room: RoomType) -> tuple[PlannedObject, ...]:
+    """Objects with the prompt's nouns as labels, in the order the prompt names them."""
+    wanted: dict[str, list[str]] = defaultdict(list)
+    for phrase in _asking(phrases):
+        category = family_in(phrase, room)
+        if category is not None and not phrase.negated:
+            wanted[category] += [phrase.noun] * phrase.count
+    out = []
+    for obj in objects:
+        names = wanted.get(obj.category)
+        if names and obj.label is None:
+            out.append(obj.model_copy(update={"label": names.pop(0)}))
+        else:
+            out.append(obj)
+    return tuple(out)
+
+
+def account(phrases: Iterable[NounPhrase], objects: Iterable[PlannedObject],
+            room: RoomType, limit_note: str = "") -> tuple[NounAccount, ...]:
+    """One line per noun the prompt names: what the plan holds for it."""
+    objects = list(objects)
+    accounts = []
+    for phrase in _asking(phrases):
+        family = family_in(phrase, room)
+        have = sum(1 for o in objects if o.label == phrase.noun) or (
+            sum(1 for o in objects if o.category == family) if family else 0)
+        accounts.append(judge(phrase, family, have, limit_note))
+    return tuple(accounts)
+
+
+def judge(phrase: NounPhrase, family: str | None, have: int, limit_note: str = ""
+          ) -> NounAccount:
+    """The account of one noun phrase given how many objects answer it."""
+    base = {"phrase": phrase.text[:200], "noun": phrase.noun[:120], "asked": phrase.count,
+            "at_least": phrase.at_least, "family": family, "planned": have}
+    if phrase.negated:
+        if have:
+            return NounAccount(**base, outcome="fewer",  # type: ignore[arg-type]
+                               note=f"asked for none, {have} made")
+        return NounAccount(**base, outcome="left_out", note="left out, as asked")  # type: ignore[arg-type]
+    if family is None:
+        return NounAccount(**base, outcome="not_made",  # type: ignore[arg-type]
+                           note=f"no object in the library for {phrase.noun!r}")
+    if have < phrase.count:
+        why = f"; {limit_note}" if limit_note else ""
+        return NounAccount(**base, outcome="fewer",  # type: ignore[arg-type]
+                           note=f"made {have} of {phrase.count}{why}")
+    if not phrase.named:
+        return NounAccount(**base, outcome="approximated",  # type: ignore[arg-type]
+                           note=f"approximated as {family.replace('_', ' ')}")
+    return NounAccount(**base, outcome="made")  # type: ignore[arg-type]

@@ -1,0 +1,413 @@
+"""A small grammar of room descriptions: the prompt -> its object noun phrases, counted.
+
+The prompt is read as tokens, left to right. A noun phrase is an optional determiner part
+(a count: "two", "a pair of", "at least 5", "several"; a negation: "no", "without"; a
+definite word: "the", "each") followed by a run of content words that ends at a preposition,
+a conjunction, a verb or punctuation. The run's last word is its head; the words before the
+head are attributes (colour, material, size, shape, mounting) or other modifiers. The head
+(with the words before it, longest first) is looked up in the `lexicon`; a head the lexicon
+does not name falls back on the `taxonomy`, and a head neither knows is kept as unknown so
+that the report can say it was not made.
+
+Counting rules (every one follows from what the prompt states, never invents a number):
+
+- a stated number is exact; "at least N" and vague words ("several", "a few") are lower
+  bounds; a bare plural ("with bookshelves") is a lower bound of two; "a"/"an" is one.
+- a definite phrase ("the bed", "each nightstand", "its lamp") refers to an object already
+  named, and so does the target of a relation ("a lamp on a side table"): it adds none, it
+  only makes sure at least that many exist. "another" adds one.
+- "N pairs of shoes" is 2N shoes; "a pair of curtains" is one pair.
+- distribution: "six desks, each with a monitor" and "two tables with two stools each" give
+  six monitors and four stools; "set for four people. Each setting has a plate" gives four.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from agents.prompt_interpreter.lexicon import by_head, lookup
+from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
+from agents.prompt_interpreter.words import (
+    AT_LEAST,
+    COLOURS,
+    CONJUNCTIONS,
+    DEFINITE,
+    DISTRIBUTIVE,
+    ED_ADJECTIVES,
+    EXACT_WORDS,
+    EXACTLY,
+    FILLERS,
+    LANDMARKS,
+    MATERIALS,
+    MORE_THAN,
+    MOUNTING,
+    NEGATIONS,
+    NOT_OBJECTS,
+    NUMBER_WORDS,
+    PUNCTUATION,
+    RELATION_PHRASES,
+    ROOM_HEADS,
+    SENTENCE_ENDS,
+    SHAPES,
+    SIZES,
+    VAGUE_COUNTS,
+    VERBS,
+    singular,
+)
+
+ROOM_ADJECTIVES = COLOURS | MATERIALS | frozenset(SIZES) | frozenset(
+    w for table in (STYLE_WORDS, MOOD_WORDS, TIME_WORDS) for ws in table.values() for w in ws)
+MAX_COUNT = 200  # a stated number above this is read as a number, then capped by the planner
+_TOKEN = re.compile(r"[a-z0-9]+(?:['\-][a-z0-9]+)*'?|[,.;:!?()]")
+# nouns that gather others: "a pile of blocks", "a set of four chairs", "rows of shelves"
+COLLECTIVES: dict[str, int | None] = {
+    "pair": 2, "pairs": 2, "couple": 2, "dozen": 12, "dozens": 24, "set": None, "sets": None,
+    "pile": None, "piles": None, "stack": None, "stacks": None, "row": None, "rows": None,
+    "collection": None, "group": None, "cluster": None, "bunch": None, "assortment": None,
+    "variety": None, "number": None, "series": None, "array": None, "lot": None, "lots": None,
+    "plenty": None, "line": None, "handful": None, "range": None, "selection": None,
+}
+PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "jeans",
+                        "headphones", "tongs", "binoculars", "shorts", "trousers"})
+PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
+                         "settings", "setting", "places", "place", "seats", "covers"})
+REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "behind", "under",
+                                 "above", "around", "facing", "against", "between",
+                                 "across_from", "left_of", "right_of", "in_front_of",
+                                 "inside", "outside", "at", "middle"})
+_EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
+_PHRASE_WORDS = sorted(((tuple(p.split()), v) for p, v in RELATION_PHRASES.items()),
+                       key=lambda kv: -len(kv[0]))
+_BOUND_WORDS = sorted([(tuple(p.split()), "at_least") for p in AT_LEAST]
+                      + [(tuple(p.split()), "more") for p in MORE_THAN]
+                      + [(tuple(p.split()), "exact") for p in EXACTLY],
+                      key=lambda kv: -len(kv[0]))
+
+
+@dataclass(frozen=True)
+class NounPhrase:
+    """One object noun phrase of the prompt, as the grammar read it."""
+
+    text: str  # the phrase as written (lower case): "two large toy bins"
+    noun: str  # its noun, singular: "toy bin"
+    family: str | None  # the library's family (or an "@" room-dependent key); None: unknown
+    named: bool  # the library names this noun (False: stood in for by its head noun)
+    count: int  # how many the phrase asks for (0 with a negation)
+    at_least: bool  # the count is a lower bound
+    stated: bool  # a count was written (a number, an article, a vague word)
+    negated: bool
+    refers_back: bool  # names an object already there ("the bed", "on a desk")
+    adds_one: bool  # "another chair"
+    attributes: tuple[str, ...]  # colour, material, size, shape and mounting words
+    modifiers: tuple[str, ...]  # other words before the head ("45-pound", "incredibles")
+    relation: str | None  # the relation word that introduced it ("on", "near", ...)
+    landmark: str | None = None  # a room part it is related to ("corner", "wall")
+    sentence: int = 0
+    index: int = 0  # its place among the prompt's noun phrases
+
+
+@dataclass
+class _Prefix:
+    """What the words before a noun phrase said about it."""
+
+    count: int | None = None
+    bound: str | None = None  # "at_least" | "more" | "exact"
+    vague: bool = False
+    definite: bool = False
+    negated: bool = False
+    another: bool = False
+    distributive: bool = False
+    collective: int | bool | None = False  # False: none; None: vague; n: a multiplier
+    relation: str | None = None
+
+    def stated(self) -> bool:
+        return self.count is not None
+
+
+@dataclass
+class _Sentence:
+    anchor: int | None = None  # the multiplier "each" set up for the rest of the sentence
+    new: list[int] = field(default_factory=list)  # indices of the phrases that added objects
+
+    def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
+        return reading.phrases[self.new[-back]] if len(self.new) >= back else None
+
+
+@dataclass
+class Reading:
+    """All the object noun phrases of a prompt, and the landmarks and party size it names."""
+
+    phrases: list[NounPhrase] = field(default_factory=list)
+    party: int | None = None  # "set for four people"
+    windows: int = 0
+    room_label: str | None = None  # the kind of room as written: "pet store", "music room"
+    run_end: int = -1  # token index just after the last noun phrase read
+
+
+def tokenize(text: str) -> list[str]:
+    return _TOKEN.findall(text.lower().replace("\u2019", "'").replace("\u2018", "'"))
+
+
+def _match(tokens: list[str], i: int,
+           table: list[tuple[tuple[str, ...], str]]) -> tuple[int, str] | None:
+    for words, value in table:
+        if tuple(tokens[i:i + len(words)]) == words:
+            return len(words), value
+    return None
+
+
+def _number(tokens: list[str], i: int) -> tuple[int, int] | None:
+    """A number at tokens[i]: digits, a number word, or two words ("twenty four")."""
+    tok = tokens[i]
+    if tok.isdigit():
+        return 1, min(int(tok), MAX_COUNT * 10)
+    if i + 1 < len(tokens):
+        two = f"{tok} {tokens[i + 1]}"
+        if two in NUMBER_WORDS:
+            return 2, NUMBER_WORDS[two]
+    if tok in NUMBER_WORDS:
+        return 1, NUMBER_WORDS[tok]
+    return None
+
+
+def _is_boundary(tok: str, first_in_run: bool, after_article: bool) -> bool:
+    if tok in PUNCTUATION or tok in CONJUNCTIONS or tok in RELATION_PHRASES:
+        return True
+    if tok in VERBS:
+        return not (first_in_run and after_article)
+    if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
+        return True
+    # a verb form after the noun ends it: "chairs arranged around", "a lamp sitting on"
+    return (not first_in_run and tok not in ED_ADJECTIVES and len(tok) > 4
+            and tok.endswith(("ed", "ing")) and lookup([tok], 0, 1) is None)
+
+
+def _classify(words: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    attributes, modifiers = [], []
+    for word in words:
+        if word in COLOURS or word in MATERIALS or word in SIZES or word in SHAPES \
+                or word in MOUNTING:
+            attributes.append(word)
+        elif word not in FILLERS:
+            modifiers.append(word)
+    return tuple(attributes), tuple(modifiers)
+
+
+def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
+    """(noun, family, named, plural) of a run of content words: the longest known name that
+    ends at the run's last word, else the head word through the taxonomy."""
+    last = len(run)
+    for start in range(max(0, last - 5), last):
+        found = lookup(run, start, last)
+        if found is not None and start + found[0] == last:
+            entry = found[1]
+            return entry.noun, entry.family, True, entry.plural
+    head = run[-1]
+    head_singular = singular(head)
+    noun = " ".join([*run[:-1], head_singular or head])
+    return noun, by_head(head), False, head_singular is not None
+
+
+def read(text: str) -> Reading:
+    """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
+    tokens = tokenize(text)
+    reading = Reading()
+    prefix = _Prefix()
+    sentence = _Sentence()
+    sentence_no = 0
+    i, n = 0, len(tokens)
+    while i < n:
+        tok = tokens[i]
+        if tok in SENTENCE_ENDS:
+            sentence_no += 1
+            prefix, sentence = _Prefix(), _Sentence()
+            i += 1
+            continue
+        if tok in PUNCTUATION:
+            prefix = _Prefix()
+            i += 1
+            continue
+        bound = _match(tokens, i, _BOUND_WORDS)
+        if bound is not None and i + bound[0] < n and _number(tokens, i + bound[0]):
+            prefix.bound = bound[1]
+            i += bound[0]
+            continue
+        if tuple(tokens[i + 1:i + 3]) in _EACH_SIDE and tok in ("on", "at", "to", "by"):
+            # "a nightstand on each side (of the bed)": one per side
+            last = sentence.last_new(reading)
+            if last is not None and last is reading.phrases[-1]:
+                reading.phrases[-1] = _scaled(last, 2)
+            i += 3
+            prefix = _Prefix(relation="next_to")
+            if i < n and tokens[i] == "of":
+                i += 1
+            continue
+        rel = _match(tokens, i, _PHRASE_WORDS)
+        if rel is not None and not (rel[1] == "facing" and prefix.stated()):
+            prefix = _Prefix(relation=rel[1])
+            i += rel[0]
+            continue
+        if tok in NEGATIONS or (tok == "not" and i + 1 < n and tokens[i + 1] in ("a", "any")):
+            prefix.negated = True
+            i += 1
+            continue
+        if tok in DISTRIBUTIVE:
+            following = tokens[i + 1] if i + 1 < n else ""
+            if i == reading.run_end:  # "two tables with two stools each"
+                _distribute_back(reading, sentence)
+            elif following in RELATION_PHRASES or following in CONJUNCTIONS:
+                # "six desks, each with a monitor": what follows is per desk
+                last = sentence.last_new(reading)
+                sentence.anchor = last.count if last is not None else None
+            else:
+                prefix.distributive = prefix.definite = True
+            i += 1
+            continue
+        if tok in DEFINITE:
+            prefix.definite = True
+            if tok == "the" and i + 1 < n and tokens[i + 1] == "other":
+                i += 1
+            i += 1
+            continue
+        if tok == "another" or (tok == "one" and i + 1 < n and tokens[i + 1] == "more"):
+            prefix.another = True
+            prefix.count = 1
+            i += 2 if tok == "one" else 1
+            continue
+        number = _number(tokens, i)
+        if number is not None and not (i + number[0] < n and
+                                       tokens[i + number[0]] in ("of", "percent")):
+            prefix.count = number[1] if prefix.bound != "more" else number[1] + 1
+            i += number[0]
+            continue
+        if tok in EXACT_WORDS:
+            prefix.count = EXACT_WORDS[tok] if prefix.count is None else prefix.count
+            i += 1
+            continue
+        if tok == "dozen":
+            prefix.count = (prefix.count or 1) * 12
+            i += 1
+            continue
+        if tok in VAGUE_COUNTS and tok not in COLLECTIVES:
+            prefix.count, prefix.vague = VAGUE_COUNTS[tok], True
+            i += 1
+            continue
+        if tok in COLLECTIVES and i + 1 < n and tokens[i + 1] == "of":
+            prefix.collective = COLLECTIVES[tok]
+            i += 2
+            continue
+        if tok in FILLERS:
+            i += 1
+            continue
+        # a run of content words: the noun phrase's body
+        start = i
+        while i < n:
+            known = lookup(tokens, i, n)  # a name's words never end it ("coat stand")
+            if known is not None:
+                i += known[0]
+            elif _is_boundary(tokens[i], i == start, prefix.stated() or prefix.definite):
+                break
+            else:
+                i += 1
+        if i == start:  # a boundary word not handled above ("is", "and"): skip it
+            i += 1
+            prefix = _Prefix(relation=prefix.relation) if tok in ("and", "or") else _Prefix()
+            continue
+        _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
+        reading.run_end = i
+        prefix = _Prefix()
+    return reading
+
+
+def _distribute_back(reading: Reading, sentence: _Sentence) -> None:
+    """ "two tables with two stools each": the phrase just read is per table (the new phrase
+    before it in the sentence)."""
+    last, anchor = sentence.last_new(reading), sentence.last_new(reading, back=2)
+    if last is None or anchor is None or last is not reading.phrases[-1]:
+        return
+    reading.phrases[-1] = _scaled(last, anchor.count)
+
+
+def _scaled(phrase: NounPhrase, times: int) -> NounPhrase:
+    return replace(phrase, count=min(phrase.count * max(times, 1), MAX_COUNT))
+
+
+def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[str],
+              sentence_no: int) -> None:
+    head = run[-1]
+    first = not reading.phrases and reading.room_label is None
+    if head in ROOM_HEADS and (first or lookup(run, len(run) - 1, len(run)) is None):
+        if reading.room_label is None:  # "a cozy music room" -> "music room"
+            reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
+        return
+    if head in PARTY_NOUNS:
+        if prefix.distributive and reading.party:
+            sentence.anchor = reading.party
+        elif prefix.count:
+            reading.party = prefix.count
+        return
+    if head in LANDMARKS and LANDMARKS[head] == "window":
+        _note_landmark(reading, prefix, "window")
+        if prefix.definite or prefix.relation in REFERRING_RELATIONS:
+            reading.windows = max(reading.windows, 1)
+        elif not prefix.negated:
+            reading.windows += prefix.count or (2 if head.endswith("s") else 1)
+        return
+    if head in LANDMARKS and lookup(run, len(run) - 1, len(run)) is None:
+        _note_landmark(reading, prefix, LANDMARKS[head])
+        return
+    noun, family, named, is_plural = _resolve_run(run)
+    if family is None and (head in NOT_OBJECTS or (singular(head) or head) in NOT_OBJECTS):
+        return
+    if family is None and not prefix.stated() and not prefix.negated and not is_plural \
+            and prefix.collective is False:
+        return  # a bare singular word we do not know ("at dusk", "with warm lighting")
+    attributes, modifiers = _classify(run[:-len(noun.split())] if named else run[:-1])
+    if not named:  # "two large toy bins" -> "toy bin"
+        noun = " ".join([*modifiers, noun.split()[-1]])
+    pair_noun = run[-1] in PAIR_NOUNS
+    if prefix.negated:
+        count, at_least = 0, False
+    elif prefix.count is not None:
+        count = prefix.count
+        if prefix.collective is not False and prefix.collective is not None and not pair_noun:
+            count *= prefix.collective
+        at_least = prefix.vague or prefix.bound in ("at_least", "more")
+    elif prefix.collective not in (False, None):
+        count, at_least = (1 if pair_noun else int(prefix.collective)), False
+    elif is_plural or prefix.collective is None:
+        count, at_least = 2, True
+    else:
+        count, at_least = 1, False
+    refers_back = (prefix.definite and not prefix.another) or (
+        prefix.relation in REFERRING_RELATIONS and not prefix.another)
+    if prefix.count == 1 and not prefix.another and _count_so_far(reading, family, noun) >= 2:
+        refers_back = True  # "two bins ... one bin contains": one of them
+    phrase = NounPhrase(
+        text=" ".join(run), noun=noun, family=family, named=named, count=count,
+        at_least=at_least, stated=prefix.stated() or prefix.negated, negated=prefix.negated,
+        refers_back=refers_back, adds_one=prefix.another, attributes=attributes,
+        modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
+        index=len(reading.phrases))
+    if not refers_back and not prefix.negated and sentence.anchor:
+        phrase = _scaled(phrase, sentence.anchor)
+    if prefix.distributive:
+        sentence.anchor = _count_so_far(reading, family, noun) or None
+    reading.phrases.append(phrase)
+    if not refers_back and not prefix.negated:
+        sentence.new.append(phrase.index)
+
+
+def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str) -> None:
+    """ "a sofa against the wall": the last phrase stands by a part of the room."""
+    if reading.phrases and prefix.relation is not None:
+        last = reading.phrases[-1]
+        if last.landmark is None:
+            reading.phrases[-1] = replace(last, landmark=landmark)
+
+
+def _count_so_far(reading: Reading, family: str | None, noun: str) -> int:
+    """How many of that family (or, for an unknown noun, of that noun) the prompt added."""
+    return sum(p.count for p in reading.phrases if not p.refers_back and not p.negated
+               and (p.family == family if family is not None else p.noun == noun))

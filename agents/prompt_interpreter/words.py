@@ -1,0 +1,202 @@
+"""Closed word classes the prompt grammar reads: numbers, quantifiers, prepositions, verbs,
+attributes and the nouns that name parts of a room rather than objects.
+
+Plain data, except the number words, which `inflect` spells for us ("twenty-four", "forty five")
+so that no table of them is typed by hand. Plurals and singulars go through `inflect` too
+(`singular`), with a guard for the Latin and Greek endings it gets wrong ("bus", "atlas").
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import inflect
+
+_ENGINE = inflect.engine()
+MAX_NUMBER_WORD = 100
+
+
+def _number_words() -> dict[str, int]:
+    found: dict[str, int] = {}
+    for n in range(MAX_NUMBER_WORD + 1):
+        spelled = _ENGINE.number_to_words(n)
+        found[spelled] = n
+        found[spelled.replace("-", " ")] = n
+    return found
+
+
+NUMBER_WORDS: dict[str, int] = _number_words()  # "one" .. "one hundred", "twenty-four"
+# words that state a count vaguely: how many we make, and that the count is a lower bound
+VAGUE_COUNTS: dict[str, int] = {
+    "few": 3, "several": 3, "multiple": 3, "various": 3, "numerous": 5, "many": 5, "lots": 5,
+    "plenty": 5, "some": 2, "couple": 2, "handful": 4, "dozens": 24, "rows": 6,
+}
+EXACT_WORDS: dict[str, int] = {"a": 1, "an": 1, "single": 1, "lone": 1, "both": 2}
+AT_LEAST = ("at least", "no fewer than", "no less than", "a minimum of", "minimum of")
+MORE_THAN = ("more than", "over")
+EXACTLY = ("exactly", "only", "just", "precisely")
+DEFINITE = frozenset({"the", "this", "that", "these", "those", "its", "their", "his", "her",
+                      "my", "our", "your", "said", "same"})
+DISTRIBUTIVE = frozenset({"each", "every"})
+NEGATIONS = frozenset({"no", "without", "zero", "none", "nor"})
+# words that may stand between a count and its noun without ending the noun phrase
+FILLERS = frozenset({"of", "more", "additional", "extra", "other", "matching", "identical",
+                     "similar", "separate", "individual"})
+# Prepositions and conjunctions: they end a noun phrase. Multi-word ones are matched first.
+RELATION_PHRASES: dict[str, str] = {
+    "in front of": "in_front_of", "next to": "next_to", "close to": "near",
+    "on top of": "on", "to the left of": "left_of", "to the right of": "right_of",
+    "left of": "left_of", "right of": "right_of", "across from": "across_from",
+    "opposite": "across_from", "in the middle of": "middle", "in the center of": "middle",
+    "in the centre of": "middle", "on each side of": "beside", "on either side of": "beside",
+    "on both sides of": "beside", "at the foot of": "in_front_of", "at the end of": "next_to",
+    "on": "on", "onto": "on", "atop": "on", "upon": "on", "near": "near", "by": "near",
+    "beside": "next_to", "alongside": "next_to", "behind": "behind", "under": "under",
+    "underneath": "under", "beneath": "under", "below": "under", "above": "above",
+    "over": "above", "around": "around", "surrounding": "around", "surrounded": "around",
+    "facing": "facing", "faces": "facing", "face": "facing", "inside": "inside",
+    "in": "inside", "within": "inside", "into": "inside", "containing": "contains",
+    "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",
+    "outside": "outside", "between": "between", "against": "against", "along": "against",
+    "with": "with", "at": "at", "flank": "beside", "flanking": "beside", "flanks": "beside",
+}
+# function words: they always end a noun phrase
+CONJUNCTIONS = frozenset({"and", "or", "plus", "but", "as", "well", "while", "where", "which",
+                          "who", "whose", "that", "then", "also", "for", "from", "to", "of",
+                          "if", "so", "than", "like", "such", "including", "there", "here",
+                          "it", "they", "them", "is", "are", "was", "were", "be", "being",
+                          "been", "can", "could", "should", "would", "will", "not", "any",
+                          "all", "each", "every", "another", "some", "no"})
+# verbs: they end a noun phrase, but after an article they may be its noun ("a stand",
+# "the display", "a rest")
+VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "has", "have",
+                   "had", "having", "sits", "sit", "sitting", "stands", "stand", "standing",
+                   "hangs", "hang", "hanging", "lies", "lie", "rests", "rest", "displays",
+                   "display", "displaying", "covers", "cover", "fills", "fill", "lines", "line",
+                   "lined", "placed", "positioned", "located", "arranged", "set", "mounted",
+                   "hung", "scattered", "stacked", "leaning", "leans", "lean", "topped",
+                   "filled", "decorated", "adorned", "seen", "seats", "offers", "provides",
+                   "serve", "serves", "used", "use", "add", "adds", "put", "keep", "keeps",
+                   "show", "shows", "showing", "give", "gives", "make", "makes", "let"})
+PUNCTUATION = frozenset({",", ".", ";", ":", "!", "?", "(", ")"})
+SENTENCE_ENDS = frozenset({".", ";", "!", "?"})
+# -ed words that are adjectives before a noun, never the verb that ends its phrase
+ED_ADJECTIVES = frozenset({"stuffed", "potted", "framed", "upholstered", "tufted", "painted",
+                           "carved", "shaped", "sized", "themed", "styled", "glazed", "woven",
+                           "curved", "raised", "built-in", "padded", "wooded", "skirted",
+                           "mirrored", "tiled", "polished", "distressed", "weathered",
+                           "reclaimed", "rolled", "folded", "cushioned", "beaded", "quilted",
+                           "knitted", "embroidered", "inflated", "mounted", "wall-mounted",
+                           "built", "handmade", "oversized", "abandoned", "lit", "wired",
+                           "lacquered", "stained", "enamelled", "enameled", "gilded"})
+COLOURS = frozenset({
+    "red", "green", "blue", "yellow", "orange", "purple", "violet", "pink", "white", "black",
+    "grey", "gray", "brown", "beige", "cream", "ivory", "gold", "golden", "silver", "navy",
+    "teal", "turquoise", "maroon", "burgundy", "crimson", "scarlet", "olive", "mint",
+    "lavender", "lilac", "coral", "peach", "tan", "charcoal", "emerald", "sage", "mustard",
+    "terracotta", "rust", "pastel", "copper", "bronze", "aqua", "magenta", "indigo", "khaki",
+    "sand", "taupe", "ochre", "blush", "slate",
+})
+MATERIALS = frozenset({
+    "wood", "wooden", "oak", "walnut", "pine", "teak", "mahogany", "cherry", "birch", "maple",
+    "bamboo", "rattan", "wicker", "marble", "granite", "stone", "concrete", "glass", "metal",
+    "steel", "iron", "brass", "chrome", "aluminium", "aluminum", "leather", "velvet", "linen",
+    "wool", "woollen", "cotton", "fabric", "plastic", "ceramic", "porcelain", "clay", "silk",
+    "suede", "jute", "cane", "acrylic", "terrazzo", "tile", "cast-iron", "stainless",
+    "upholstered", "lacquered", "plush", "crystal", "paper", "cardboard", "rubber", "felt",
+})
+SIZES: dict[str, float] = {
+    "tiny": 0.6, "small": 0.78, "little": 0.78, "mini": 0.7, "compact": 0.82, "petite": 0.8,
+    "large": 1.25, "big": 1.25, "huge": 1.45, "giant": 1.5, "oversized": 1.35, "grand": 1.2,
+    "massive": 1.45, "enormous": 1.5, "medium": 1.0, "wide": 1.2, "long": 1.25, "tall": 1.2,
+    "low": 0.8, "short": 0.85, "narrow": 0.85, "king-size": 1.2, "king-sized": 1.2,
+    "king": 1.2, "queen-size": 1.0, "queen-sized": 1.0, "queen": 1.0, "twin": 0.62,
+    "full-size": 0.88, "slim": 0.85,
+}
+SHAPES = frozenset({"round", "circular", "square", "rectangular", "oval", "l-shaped",
+                    "u-shaped", "curved", "hexagonal", "octagonal", "triangular", "cylindrical",
+                    "spherical", "oblong"})
+MOUNTING = frozenset({"wall-mounted", "hanging", "floating", "freestanding", "free-standing",
+                      "built-in", "ceiling-mounted", "pendant", "suspended", "standing",
+                      "mounted"})
+# nouns that name the room, its parts or its air, not objects in it
+NOT_OBJECTS = frozenset({
+    "room", "space", "area", "wall", "walls", "corner", "floor", "ceiling", "center", "centre",
+    "middle", "side", "sides", "end", "edge", "entrance", "entry", "doorway", "back", "front",
+    "left", "right", "top", "bottom", "atmosphere", "ambience", "ambiance", "vibe", "feel",
+    "feeling", "mood", "style", "theme", "look", "aesthetic", "design", "decor", "décor",
+    "color", "colour", "colors", "colours", "palette", "tone", "tones", "light", "lighting",
+    "sunlight", "daylight", "moonlight", "shadow", "shadows", "view", "views", "scene",
+    "setting", "settings", "people", "person", "guest", "guests", "visitor", "visitors",
+    "customer", "customers", "child", "children", "kid", "kids", "family", "student",
+    "students", "patient", "patients", "diner", "diners", "seating", "storage", "purpose",
+    "use", "way", "place", "spot", "zone", "layout", "arrangement", "plenty", "lot", "lots",
+    "touch", "touches", "accent", "accents", "detail", "details", "pattern", "patterns",
+    "finish", "finishes", "texture", "textures", "material", "materials", "furniture",
+    "furnishing", "furnishings", "item", "items", "thing", "things", "object", "objects",
+    "stuff", "piece", "pieces", "variety", "number", "set", "collection", "assortment",
+    "selection", "range", "kind", "kinds", "type", "types", "mix", "blend", "hint", "hints",
+    "glow", "warmth", "comfort", "charm", "character", "time", "day", "night", "evening",
+    "morning", "afternoon", "dusk", "dawn", "sunset", "sunrise", "noon", "midnight", "hour",
+    "season", "winter", "summer", "spring", "autumn", "fall", "weather", "rain", "snow",
+    "sky", "outside", "inside", "interior", "exterior", "house", "home", "apartment", "flat",
+    "building", "level", "story", "storey", "window", "windows", "movie", "film",
+    "logo", "emblem", "brand", "motif", "motifs", "print", "prints", "stripe", "stripes",
+    "floral", "plaid", "wood", "brick", "stone", "marble", "metal", "tile", "tiles",
+    "paint", "wallpaper", "plaster", "carpeting", "flooring", "hardwood", "laminate",
+    "parquet", "trim", "molding", "moulding", "beam", "beams", "column", "columns", "pillar",
+    "pillars", "arch", "arches", "alcove", "nook", "niche", "balcony", "stair", "stairs",
+    "staircase", "step", "steps", "hallway", "hall", "corridor", "loft", "mezzanine",
+    "skylight", "skylights", "fixture", "fixtures", "accessory", "accessories", "supply",
+    "supplies", "equipment", "gear", "decoration", "decorations",
+    "essentials", "amenities", "amenity", "station", "stations", "display", "displays",
+    "feature", "features", "opening", "openings", "opposite", "length", "width", "height",
+    "size", "shape", "half", "quarter", "part", "parts", "row", "rows", "line", "lines",
+    "group", "groups", "cluster", "clusters", "pile", "piles", "stack", "stacks",
+})
+# room parts a relation may point at ("in the corner", "against the wall")
+# nouns that name the kind of room ("a pet store", "a hotel lobby"): the room, not an object
+ROOM_HEADS = frozenset({
+    "room", "bedroom", "kitchen", "bathroom", "office", "library", "lounge", "lobby", "store",
+    "shop", "bar", "pub", "gym", "studio", "lab", "laboratory", "gallery", "museum", "nursery",
+    "closet", "hall", "classroom", "clinic", "salon", "bakery", "restaurant", "cafe", "café",
+    "diner", "garage", "basement", "attic", "den", "workshop", "suite", "theater", "theatre",
+    "cinema", "chapel", "showroom", "boutique", "pharmacy", "hospital", "ward", "spa",
+    "barbershop", "parlor", "parlour", "playroom", "study", "pantry", "cellar", "foyer",
+    "vestibule", "mudroom", "laundry", "conservatory", "sunroom", "arcade", "bistro",
+    "coffeehouse", "cafeteria", "canteen", "boardroom", "dormitory", "dorm", "apartment",
+    "flat", "loft", "cabin", "cottage", "atelier", "florist", "market", "supermarket",
+    "bookstore", "bookshop", "kitchenette", "washroom", "restroom", "lavatory", "greenhouse",
+    "observatory", "sanctuary", "temple", "shrine", "stage", "venue", "tavern",
+    "inn", "hotel", "motel", "hostel", "dojo", "stable", "barn", "shed", "warehouse",
+    "factory", "bank", "post", "station", "terminal", "waiting", "reception", "practice",
+    "surgery", "infirmary", "dispensary", "nook", "space", "area",
+})
+LANDMARKS: dict[str, str] = {
+    "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",
+    "center": "middle", "centre": "middle", "middle": "middle", "window": "window",
+    "windows": "window", "door": "door", "doorway": "door", "entrance": "door",
+    "entry": "door", "ceiling": "ceiling", "floor": "floor",
+}
+
+_SINGULAR_GUARD = ("us", "ss", "is", "as", "os")  # bus, glass, axis, atlas, chaos
+_ODD_PLURALS = {"cacti": "cactus", "radii": "radius", "lenses": "lens", "buses": "bus",
+                "atlases": "atlas", "canvases": "canvas", "cushions": "cushion"}
+
+
+@lru_cache(maxsize=4096)
+def singular(word: str) -> str | None:
+    """The singular of a plural noun ("shelves" -> "shelf"), or None when `word` is not one."""
+    if word in _ODD_PLURALS:
+        return _ODD_PLURALS[word]
+    if not word.endswith(("s", "i", "en", "ice", "eese", "ople", "eeth")) or \
+            word.endswith(_SINGULAR_GUARD):
+        return None
+    found = _ENGINE.singular_noun(word)  # type: ignore[arg-type]
+    return found if isinstance(found, str) and found != word else None
+
+
+@lru_cache(maxsize=4096)
+def plural(word: str) -> str:
+    """The plural of a noun ("shelf" -> "shelves", "bench" -> "benches")."""
+    return str(_ENGINE.plural_noun(word))  # type: ignore[arg-type]
