@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in
-from orchestrator.schema.scene import NounAccount, PlannedObject, RoomType
+from orchestrator.schema.scene import NounAccount, PlacedObject, PlannedObject, RoomType
 
 
 def _asking(phrases: Iterable[NounPhrase]) -> list[NounPhrase]:
@@ -34,8 +35,6 @@ def _asking(phrases: Iterable[NounPhrase]) -> list[NounPhrase]:
 
 
 def _merged(first: NounPhrase, more: NounPhrase) -> NounPhrase:
-    from dataclasses import replace
-
     return replace(first, count=first.count + more.count,
                    at_least=first.at_least and more.at_least)
 
@@ -92,3 +91,22 @@ def judge(phrase: NounPhrase, family: str | None, have: int, limit_note: str = "
         return NounAccount(**base, outcome="approximated",  # type: ignore[arg-type]
                            note=f"approximated as {family.replace('_', ' ')}")
     return NounAccount(**base, outcome="made")  # type: ignore[arg-type]
+
+
+def recount(accounts: Iterable[NounAccount], objects: Iterable[PlannedObject | PlacedObject]
+            ) -> list[dict[str, object]]:
+    """The plan's account checked against what was built: a noun the layout could not fit
+    all of is `fewer`, with how many were made."""
+    objects = list(objects)
+    out = []
+    for item in accounts:
+        made = sum(1 for o in objects if o.label == item.noun) or (
+            sum(1 for o in objects if o.category == item.family) if item.family else 0)
+        outcome, note = item.outcome, item.note
+        if item.outcome in ("made", "approximated") and made < item.asked:
+            outcome, note = "fewer", f"made {made} of {item.asked}; the layout found no room"
+        elif item.outcome == "left_out" and made:
+            outcome, note = "fewer", f"asked for none, {made} made"
+        row = item.model_dump(exclude={"planned"})
+        out.append({**row, "made": made, "outcome": outcome, "note": note})
+    return out

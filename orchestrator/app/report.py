@@ -7,6 +7,7 @@ import platform
 from datetime import UTC, datetime
 from typing import Any
 
+from agents.prompt_interpreter.accounting import recount
 from orchestrator.app.pipeline import RunRequest, RunState, describe
 from orchestrator.llm.ledger import Ledger
 from orchestrator.runtime.loop import event_loop_name
@@ -41,7 +42,8 @@ def build_report(
         "created_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "wall_time_s": round(state.clock.now(), 6),
         "stages": state.clock.stages,
-        "plan": state.plan.model_dump(exclude={"objects"}) if state.plan else None,
+        "plan": state.plan.model_dump(exclude={"objects", "nouns"}) if state.plan else None,
+        "nouns": nouns_section(state),
         "scene": {**describe(state), "hash": state.scene.content_hash() if state.scene else None},
         "validation": {
             "findings": [f.model_dump() for f in findings],
@@ -63,6 +65,14 @@ def build_report(
         "dead_letters": sum(a["dropped"] for a in agents.values()),
         "environment": {"python": platform.python_version(), "event_loop": event_loop_name()},
     }
+
+
+def nouns_section(state: RunState) -> list[dict[str, Any]]:
+    """What became of every object noun of the prompt, counted in the built scene."""
+    if state.plan is None:
+        return []
+    objects = state.scene.objects if state.scene is not None else state.plan.objects
+    return recount(state.plan.nouns, objects)
 
 
 def llm_section(request: RunRequest, state: RunState, ledger: Ledger | None) -> dict[str, Any]:

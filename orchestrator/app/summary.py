@@ -46,6 +46,15 @@ def _llm_lines(llm: dict[str, Any]) -> list[str]:
     return lines
 
 
+def _noun_lines(nouns: list[dict[str, Any]]) -> list[str]:
+    """One line naming the prompt's nouns that were not made exactly as asked."""
+    off = [f"{n['noun']} ({n['note']})" for n in nouns
+           if n["outcome"] not in ("made", "left_out")]
+    made = sum(1 for n in nouns if n["outcome"] in ("made", "left_out"))
+    head = f"Nouns: {made}/{len(nouns)} made as asked"
+    return [head + ("; not exactly: " + "; ".join(off) if off else "")] if nouns else []
+
+
 def _review_lines(review: dict[str, Any]) -> list[str]:
     return [f"Review round {r['round']}: {'passed' if r['passed'] else 'not passed'}"
             + (f" (score {r['score']})" if r.get("score") is not None else "")
@@ -78,6 +87,7 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         _checks_line(report["validation"]["metrics"]),
         *(f"Degraded: {d['stage']} answered by the {d['agent']} fallback ({d['reason']})"
           for d in report.get("degradations") or ()),
+        *_noun_lines(report.get("nouns") or []),
         *_llm_lines(report.get("llm") or {}),
         *_review_lines(report.get("review") or {}),
         "",

@@ -1,0 +1,115 @@
+"""The prompt grammar: counted noun phrases, by table and by property."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from agents.prompt_interpreter.grammar import MAX_COUNT, read
+from agents.prompt_interpreter.lexicon import names
+from agents.prompt_interpreter.words import NUMBER_WORDS
+
+
+def counts(prompt: str) -> dict[str, tuple[int, bool]]:
+    """noun -> (count, at least) over the phrases that add objects."""
+    found: dict[str, tuple[int, bool]] = {}
+    for p in read(prompt).phrases:
+        if p.refers_back or p.negated:
+            continue
+        have, bound = found.get(p.noun, (0, True))
+        found[p.noun] = (have + p.count, bound and p.at_least)
+    return found
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("a sofa and two armchairs", {"sofa": (1, False), "armchair": (2, False)}),
+    ("three dining chairs surrounding a dining table", {"dining chair": (3, False)}),
+    ("A bedroom with two bunk beds in the corners", {"bunk bed": (2, False)}),
+    ("a double bed with a nightstand on each side, a lamp near the bed and a painting above "
+     "the bed", {"double bed": (1, False), "nightstand": (2, False), "lamp": (1, False),
+                 "painting": (1, False)}),
+    ("a long table with four chairs on each side", {"table": (1, False), "chair": (8, False)}),
+    ("A computer lab with six desks, each with a chair and a filing cabinet",
+     {"desk": (6, False), "chair": (6, False), "filing cabinet": (6, False)}),
+    ("Two high tables with two stools each are near the window",
+     {"table": (2, False), "stool": (4, False)}),
+    ("A closet with a shoe rack holding exactly 5 pairs of shoes", {"shoe": (10, False)}),
+    ("a pair of curtains and a couple of plants", {"curtains": (1, False), "plant": (2, False)}),
+    ("with at least 5 bowls and more than 3 mugs", {"bowl": (5, True), "mug": (4, True)}),
+    ("several plants and bookshelves", {"plant": (3, True), "bookshelf": (2, True)}),
+    ("a dozen chairs", {"chair": (12, False)}),
+    ("twenty-four chairs and twenty one stools", {"chair": (24, False), "stool": (21, False)}),
+    ("a chair by the desk and another chair", {"chair": (2, False)}),
+    ("A dining room with a table set for 4 people. Each setting has a plate and a mug.",
+     {"table": (1, False), "plate": (4, False), "mug": (4, False)}),
+    ("A playroom with two bins. One bin contains 2 dolls. The other bin holds a ball.",
+     {"bin": (2, False), "doll": (2, False), "ball": (1, False)}),
+])
+def test_counts(prompt: str, expected: dict[str, tuple[int, bool]]) -> None:
+    got = counts(prompt)
+    for noun, want in expected.items():
+        assert got.get(noun) == want, (noun, got)
+
+
+@pytest.mark.parametrize(("prompt", "noun"), [
+    ("a cozy living room with no tv", "tv"),
+    ("a bedroom without a rug", "rug"),
+    ("there is no coffee table", "coffee table"),
+])
+def test_negations_are_read(prompt: str, noun: str) -> None:
+    negated = [p for p in read(prompt).phrases if p.negated]
+    assert [p.noun for p in negated] == [noun]
+    assert negated[0].count == 0
+
+
+def test_refer_backs_add_nothing() -> None:
+    phrases = read("a desk with a lamp on it, and a plant on the desk").phrases
+    desk = [p for p in phrases if p.noun == "desk"]
+    assert [p.refers_back for p in desk] == [False, True]
+
+
+@pytest.mark.parametrize(("prompt", "label"), [
+    ("a music room with a grand piano", "music room"),
+    ("moody jazz bar at midnight with small round tables", "jazz bar"),
+    ("A cozy bedroom at dusk", "bedroom"),
+    ("An art gallery with paintings", "art gallery"),
+])
+def test_room_label(prompt: str, label: str) -> None:
+    assert read(prompt).room_label == label
+
+
+def test_attributes_and_landmarks() -> None:
+    (table,) = [p for p in read("two small round marble tables in the corner").phrases]
+    assert set(table.attributes) == {"small", "round", "marble"}
+    assert table.landmark == "corner" and table.count == 2
+
+
+def test_windows_are_counted_not_objects() -> None:
+    reading = read("a bright living room with three big windows")
+    assert reading.windows == 3
+    assert all(p.family != "window" for p in reading.phrases)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300))
+def test_never_crashes_and_counts_stay_bounded(text: str) -> None:
+    for phrase in read(text).phrases:
+        assert 0 <= phrase.count <= MAX_COUNT * 10
+        assert phrase.noun
+
+
+_KNOWN = sorted(" ".join(k) for k, e in names().items() if not e.plural)
+_NUMBERS = sorted((w, n) for w, n in NUMBER_WORDS.items() if 2 <= n <= 30 and " " not in w)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(_NUMBERS), st.sampled_from(_KNOWN)),
+                min_size=1, max_size=4, unique_by=lambda t: t[1]))
+def test_never_invents_a_count(items: list[tuple[tuple[str, int], str]]) -> None:
+    """Stated numbers are read as stated; a noun never gets a count the prompt did not give."""
+    prompt = "a room with " + ", ".join(f"{word} {name}" for (word, _), name in items)
+    stated = {n for (_, n), _ in items}
+    for phrase in read(prompt).phrases:
+        if not phrase.refers_back and not phrase.negated:
+            assert phrase.count in stated, (prompt, phrase)
