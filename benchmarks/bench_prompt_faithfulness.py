@@ -1,4 +1,5 @@
-"""Prompt faithfulness, object counts: SceneEval-format annotations against our scenes.
+"""Prompt faithfulness, object counts: SceneEval-format annotations against our scenes, and
+relation specifications (OORel, OARel) against where the objects stand.
 
 Run: .venv/bin/python benchmarks/bench_prompt_faithfulness.py --annotations PATH
          [--categories type_diversity,object_density,themed_scenes] [--show 15]
@@ -13,7 +14,10 @@ Each prompt goes through the offline planner and the layout solver (data level, 
 and each object-count specification (`eq,2,nightstand`, `ge,1,lamp`, `gt,0,rug`) is checked
 against the objects the solved scene holds. Prints the share of specifications met, the share
 of scenes meeting all of theirs, and the annotated categories that no object of ours ever
-answered (what the vocabulary lacks). Relations are not scored yet (issue 14).
+answered (what the vocabulary lacks), the share of relation specifications our scenes meet
+(the annotation's relation words mapped onto the checks of agents/spatial_validator/relations.py;
+a word we do not map is left out of the total, as SceneEval skips what its model cannot map),
+and what became of the prompts' nouns.
 
 Matching a scene object to an annotated category is a fixed rule, where SceneEval asks a
 vision-language model: the same name, a name our vocabulary gives that category ("couch" for
@@ -33,10 +37,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from agents.geometry.boxes import box_of
 from agents.geometry.families import FAMILIES
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.prompt_interpreter.vocabulary import OBJECT_WORDS
+from agents.spatial_validator.relations import landmark_holds, openings_of, pair_holds
+from orchestrator.schema.scene import PlacedObject, Scene
 
 TUNING_SETS = ("type_diversity", "object_density", "themed_scenes")
 COMPARE: dict[str, Callable[[int, int], bool]] = {
@@ -94,8 +101,68 @@ def answers(ours: str, annotated: str, label: str | None = None) -> bool:
     return wanted in names or wanted.split()[-1] in names or wanted in heads
 
 
+# the annotation's relation words -> the relations our validator checks
+OO_WORDS = {"on": "on", "within": "inside", "inside": "inside", "in": "inside", "near": "near",
+            "nearby": "near", "next": "next_to", "next_to": "next_to", "adjacent": "next_to",
+            "beside": "next_to", "surround": "around", "around": "around",
+            "front": "in_front_of", "face": "facing", "facing": "facing", "above": "above",
+            "below": "under", "beneath": "under", "under": "under", "left": "left_of",
+            "right": "right_of", "across": "across_from", "behind": "behind",
+            "outside": "outside", "between": "near", "long_side": "next_to",
+            "short_side": "next_to", "at_the_foot": "next_to", "middle_of": "near"}
+OA_WORDS = {"against": "against", "corner": "corner", "middle": "middle", "center": "middle",
+            "hang": "ceiling", "near": "near", "next": "near", "next_to": "near",
+            "beside": "near", "across": "across_from", "far": "far", "on": "on"}
+
+
+def _matching(scene: Scene, category: str) -> list[PlacedObject]:
+    return [o for o in scene.objects if answers(o.category, category, o.label)]
+
+
+def relation_met(scene: Scene, spec: str) -> bool | None:
+    """One OORel / OARel specification against the scene; None for a word we do not map."""
+    parts = [p.strip() for p in spec.split(",")]
+    compare, number, word = parts[0], int(parts[1]), parts[2].lower()
+    boxes = {o.id: box_of(o) for o in scene.objects}
+    if len(parts) >= 6 and parts[3].lstrip("-").isdigit():  # object-object
+        relation = OO_WORDS.get(word)
+        if relation is None:
+            return None
+        refs = [r.split(":")[0].lower() for r in parts[4:]]
+        index = int(parts[3]) if int(parts[3]) >= 0 else 0
+        anchors = _matching(scene, refs[index])
+        subject_refs = [r for k, r in enumerate(refs) if k != index]
+        subjects = _matching(scene, subject_refs[0]) if subject_refs else []
+        have = sum(1 for s in subjects if any(
+            pair_holds(relation, s, a, boxes[s.id], boxes[a.id]) for a in anchors if a.id != s.id))
+        if word in ("surround", "between"):  # one group relation: all its members
+            have = int(have >= len(subject_refs))
+        return COMPARE[compare](have, number)
+    relation = OA_WORDS.get(word)
+    if relation is None or len(parts) < 5:
+        return None
+    subjects, arch = _matching(scene, parts[3].lower()), parts[4].lower()
+    if relation == "on":
+        relation = {"wall": "on_wall", "ceiling": "ceiling"}.get(arch)
+        if relation is None:
+            return None
+    if relation == "near" and arch == "wall":
+        relation = "against"
+    openings = openings_of(scene)
+    landmark = arch if arch in ("door", "window") else None
+    if relation == "far":
+        have = sum(1 for s in subjects if not landmark_holds(
+            "near", landmark, s, boxes[s.id], scene, openings))
+    else:
+        have = sum(1 for s in subjects if landmark_holds(
+            relation, landmark, s, boxes[s.id], scene, openings))
+    return COMPARE[compare](have, number)
+
+
 def score(rows: list[dict[str, str]]) -> dict[str, object]:
     met = total = scenes_all = 0
+    relations_met = relations_total = 0
+    nouns: Counter[str] = Counter()
     never: Counter[str] = Counter()
     failures: list[str] = []
     t0 = time.perf_counter()
@@ -118,8 +185,17 @@ def score(rows: list[dict[str, str]]) -> dict[str, object]:
                 if have == 0:
                     never[spec.category] += 1
         scenes_all += ok_all
+        for field in ("OORel", "OARel"):
+            for spec_text in filter(None, (p.strip() for p in (row.get(field) or "").split(";"))):
+                ok = relation_met(scene, spec_text)
+                if ok is not None:
+                    relations_met += ok
+                    relations_total += 1
+        nouns.update(n.outcome for n in plan.nouns)
     return {"rows": len(rows), "met": met, "total": total, "scenes_all": scenes_all,
-            "never": never, "failures": failures, "seconds": time.perf_counter() - t0}
+            "never": never, "failures": failures, "seconds": time.perf_counter() - t0,
+            "relations_met": relations_met, "relations_total": relations_total,
+            "nouns": nouns}
 
 
 def main() -> None:
@@ -145,6 +221,15 @@ def main() -> None:
           f"(target >= 90%)")
     print(f"scenes meeting all of theirs: {scenes}/{n} = {scenes / max(n, 1):.1%} "
           f"(target >= 70%)")
+    rel_met, rel_total = result["relations_met"], result["relations_total"]
+    assert isinstance(rel_met, int) and isinstance(rel_total, int)
+    print(f"relations satisfied: {rel_met}/{rel_total} = {rel_met / max(rel_total, 1):.1%} "
+          f"(target >= 80%)")
+    nouns = result["nouns"]
+    assert isinstance(nouns, Counter)
+    print(f"prompt nouns ({sum(nouns.values())}): " + ", ".join(
+        f"{outcome} {nouns[outcome]}" for outcome in ("made", "approximated", "fewer",
+                                                       "not_made", "left_out")))
     never = result["never"]
     assert isinstance(never, Counter)
     print(f"annotated categories with no object of ours ({len(never)}): "

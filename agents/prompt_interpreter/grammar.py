@@ -72,6 +72,10 @@ PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "j
                         "headphones", "tongs", "binoculars", "shorts", "trousers"})
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
+HOLDING = frozenset({"with", "holds", "contains"})
+HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display", "contains",
+                           "contain", "features", "feature", "carries", "supports", "houses",
+                           "stores", "having", "holding", "containing", "displaying"})
 REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "behind", "under",
                                  "above", "around", "facing", "against", "between",
                                  "across_from", "left_of", "right_of", "in_front_of",
@@ -103,8 +107,11 @@ class NounPhrase:
     modifiers: tuple[str, ...]  # other words before the head ("45-pound", "incredibles")
     relation: str | None  # the relation word that introduced it ("on", "near", ...)
     landmark: str | None = None  # a room part it is related to ("corner", "wall")
+    landmark_relation: str | None = None  # how: "inside" (in the corner), "against", "near"
     sentence: int = 0
     index: int = 0  # its place among the prompt's noun phrases
+    anchor: int | None = None  # the phrase a relation ties it to ("a lamp [near] an armchair")
+    held_by: int | None = None  # the phrase that holds it ("a shelf holds [plates]")
 
 
 @dataclass
@@ -129,6 +136,8 @@ class _Prefix:
 class _Sentence:
     anchor: int | None = None  # the multiplier "each" set up for the rest of the sentence
     new: list[int] = field(default_factory=list)  # indices of the phrases that added objects
+    seen: list[int] = field(default_factory=list)  # indices of all its phrases
+    holder: int | None = None  # the phrase that has/holds/contains what follows
 
     def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
         return reading.phrases[self.new[-back]] if len(self.new) >= back else None
@@ -171,16 +180,29 @@ def _number(tokens: list[str], i: int) -> tuple[int, int] | None:
     return None
 
 
-def _is_boundary(tok: str, first_in_run: bool, after_article: bool) -> bool:
+def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
+                 following: str | None = None) -> bool:
     if tok in PUNCTUATION or tok in CONJUNCTIONS or tok in RELATION_PHRASES:
         return True
     if tok in VERBS:
         return not (first_in_run and after_article)
     if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
         return True
-    # a verb form after the noun ends it: "chairs arranged around", "a lamp sitting on"
+    if not first_in_run and len(tok) > 4 and tok.endswith("ly"):
+        return True  # an adverb: "chairs neatly arranged"
+    # a verb form after the noun ends it ("chairs arranged around", "a lamp sitting on"), but
+    # one that goes on to a noun is its modifier ("a living room", "a dining table")
     return (not first_in_run and tok not in ED_ADJECTIVES and len(tok) > 4
-            and tok.endswith(("ed", "ing")) and lookup([tok], 0, 1) is None)
+            and tok.endswith(("ed", "ing")) and lookup([tok], 0, 1) is None
+            and not _content(following))
+
+
+def _content(tok: str | None) -> bool:
+    """Whether a token may carry a noun phrase on (not a function word, a number or a mark)."""
+    return tok is not None and not (
+        tok in PUNCTUATION or tok in CONJUNCTIONS or tok in RELATION_PHRASES
+        or tok in DEFINITE or tok in DISTRIBUTIVE or tok in NEGATIONS or tok in EXACT_WORDS
+        or tok in NUMBER_WORDS or tok.isdigit() or tok in VERBS)
 
 
 def _classify(words: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -245,8 +267,15 @@ def read(text: str) -> Reading:
             continue
         rel = _match(tokens, i, _PHRASE_WORDS)
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
+            if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
+                sentence.holder = sentence.seen[-1] if sentence.seen else None
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
+            continue
+        if tok in HOLDING_VERBS and sentence.seen and i == reading.run_end:
+            sentence.holder = sentence.seen[-1]  # "the tray has a plate, a cup and a bowl"
+            prefix = _Prefix(relation="holds")
+            i += 1
             continue
         if tok in NEGATIONS or (tok == "not" and i + 1 < n and tokens[i + 1] in ("a", "any")):
             prefix.negated = True
@@ -256,10 +285,15 @@ def read(text: str) -> Reading:
             following = tokens[i + 1] if i + 1 < n else ""
             if i == reading.run_end:  # "two tables with two stools each"
                 _distribute_back(reading, sentence)
-            elif following in RELATION_PHRASES or following in CONJUNCTIONS:
-                # "six desks, each with a monitor": what follows is per desk
+            elif following in RELATION_PHRASES or following in CONJUNCTIONS \
+                    or following in HOLDING_VERBS:
+                # "six desks, each with a monitor": what follows is per desk, on a desk
                 last = sentence.last_new(reading)
                 sentence.anchor = last.count if last is not None else None
+                sentence.holder = last.index if last is not None else None
+                if following in HOLDING_VERBS:
+                    prefix = _Prefix(relation="holds")
+                    i += 1
             else:
                 prefix.distributive = prefix.definite = True
             i += 1
@@ -275,7 +309,7 @@ def read(text: str) -> Reading:
             prefix.count = 1
             i += 2 if tok == "one" else 1
             continue
-        number = _number(tokens, i)
+        number = _number(tokens, i) if lookup(tokens, i, n) is None else None
         if number is not None and not (i + number[0] < n and
                                        tokens[i + number[0]] in ("of", "percent")):
             prefix.count = number[1] if prefix.bound != "more" else number[1] + 1
@@ -293,7 +327,8 @@ def read(text: str) -> Reading:
             prefix.count, prefix.vague = VAGUE_COUNTS[tok], True
             i += 1
             continue
-        if tok in COLLECTIVES and i + 1 < n and tokens[i + 1] == "of":
+        if tok in COLLECTIVES and i + 1 < n and tokens[i + 1] == "of" \
+                and lookup(tokens, i, n) is None:  # "a pair of chopsticks" is one name
             prefix.collective = COLLECTIVES[tok]
             i += 2
             continue
@@ -306,7 +341,8 @@ def read(text: str) -> Reading:
             known = lookup(tokens, i, n)  # a name's words never end it ("coat stand")
             if known is not None:
                 i += known[0]
-            elif _is_boundary(tokens[i], i == start, prefix.stated() or prefix.definite):
+            elif _is_boundary(tokens[i], i == start, prefix.stated() or prefix.definite,
+                              tokens[i + 1] if i + 1 < n else None):
                 break
             else:
                 i += 1
@@ -384,27 +420,32 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         prefix.relation in REFERRING_RELATIONS and not prefix.another)
     if prefix.count == 1 and not prefix.another and _count_so_far(reading, family, noun) >= 2:
         refers_back = True  # "two bins ... one bin contains": one of them
+    targeted = prefix.relation in REFERRING_RELATIONS and bool(sentence.seen)
     phrase = NounPhrase(
         text=" ".join(run), noun=noun, family=family, named=named, count=count,
         at_least=at_least, stated=prefix.stated() or prefix.negated, negated=prefix.negated,
         refers_back=refers_back, adds_one=prefix.another, attributes=attributes,
         modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
-        index=len(reading.phrases))
+        index=len(reading.phrases), anchor=sentence.seen[-1] if targeted else None,
+        held_by=None if targeted or prefix.negated else sentence.holder)
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
     if prefix.distributive:
         sentence.anchor = _count_so_far(reading, family, noun) or None
     reading.phrases.append(phrase)
+    sentence.seen.append(phrase.index)
     if not refers_back and not prefix.negated:
         sentence.new.append(phrase.index)
 
 
 def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str) -> None:
-    """ "a sofa against the wall": the last phrase stands by a part of the room."""
-    if reading.phrases and prefix.relation is not None:
+    """ "a sofa against the wall", "a chandelier hanging from the ceiling": the last phrase
+    stands by a part of the room."""
+    if reading.phrases and (prefix.relation is not None or landmark in ("ceiling", "wall")):
         last = reading.phrases[-1]
         if last.landmark is None:
-            reading.phrases[-1] = replace(last, landmark=landmark)
+            reading.phrases[-1] = replace(last, landmark=landmark,
+                                          landmark_relation=prefix.relation or "on")
 
 
 def _count_so_far(reading: Reading, family: str | None, noun: str) -> int:

@@ -24,10 +24,12 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import get_args
 
 from agents.geometry.catalog import GENERATORS
+from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.mentions import (
     MAX_PER_CATEGORY,
@@ -41,6 +43,7 @@ from agents.prompt_interpreter.mentions import (
     normalize_prompt,
     room_of_label,
 )
+from agents.prompt_interpreter.relations import Hint, placement_hints, relations_of
 from agents.prompt_interpreter.templates import (
     ANCHORS,
     DEFAULT_STYLE,
@@ -75,6 +78,9 @@ HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may c
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting"})
+# where a surface thing with no host of its own goes
+DEFAULT_HOSTS = ("side_table", "coffee_table", "desk", "dining_table", "counter", "sideboard",
+                 "dresser", "nightstand", "kitchen_island", "cafe_table")
 LIMIT_NOTE = (f"a plan holds at most {MAX_NAMED_PLAN} named objects, "
               f"{MAX_PER_CATEGORY} of one kind")
 
@@ -117,13 +123,16 @@ def plan_offline(
     (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
     base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
     template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
-    slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template)
+    relations = relations_of(read.phrases, room)
+    hints = placement_hints(relations, read.phrases, room)
+    slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template,
+                         hints=hints)
     objects = label_objects(_to_objects(slots), read.phrases, room)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
-        room_label=read.room_label,
+        room_label=read.room_label, relations=relations,
         nouns=account(read.phrases, objects, room, limit_note=LIMIT_NOTE),
     )
 
@@ -138,11 +147,12 @@ def _prune(slots: list[Slot]) -> list[Slot]:
         slots = kept
 
 
-def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mentions) -> set[str]:
+def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mentions,
+               hints: Mapping[str, Hint]) -> set[str]:
     """Add slots until the plan holds as many of each named category as the prompt asks for;
     return the keys of the slots that stand for named objects."""
     named: set[str] = set()
-    for category, want in mentions.counts.items():
+    for category, want in _targets_first(mentions.counts, hints):
         have = [s for s in chosen if s.category == category]
         if len(have) > want and category not in mentions.at_least:  # counted: exactly
             targets = {s.target for s in chosen}  # keep those others stand on, drop the rest
@@ -160,7 +170,7 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
                 have.append(slot)
                 named.add(slot.key)
         for i in range(want - len(have)):
-            extra = _extra_slots(category, chosen, f"named_{category}_{i}")
+            extra = _extra_slots(category, chosen, f"named_{category}_{i}", hints.get(category))
             chosen += extra
             named.update(s.key for s in extra)
     return named
@@ -201,13 +211,18 @@ def _trim(chosen: list[Slot], named: set[str], limit: int, spare_only: bool) -> 
 
 
 def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: float = 1e9,
-                 template: tuple[Slot, ...] | None = None) -> list[Slot]:
+                 template: tuple[Slot, ...] | None = None,
+                 hints: Mapping[str, Hint] | None = None) -> list[Slot]:
     """The slots of one plan: drawn template slots, named objects, trimmed and topped up."""
     template = TEMPLATES[room] if template is None else template
+    hints = hints or {}
     draws = [s.chance >= 1.0 or rng.random() < s.chance for s in template]
     chosen = _prune([s for s, keep in zip(template, draws, strict=True)
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
-    named = _add_named(template, chosen, mentions)
+    named = _add_named(template, chosen, mentions, hints)
+    chosen = [replace(s, relation=hints[s.category].relation)
+              if s.category in hints and hints[s.category].target is None and s.target is None
+              else s for s in chosen]  # "a sofa in the corner"
     chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
     chosen = [replace(s, importance=max(s.importance, NAMED_IMPORTANCE,
                                         MIN_IMPORTANCE.get(s.category, 0)))
@@ -256,11 +271,53 @@ def natural_relation(category: str) -> Relation:
             "wall_mounted": "against_wall"}.get(placement, "floor")
 
 
-def _extra_slots(category: str, chosen: list[Slot], key: str) -> list[Slot]:
-    """A slot (and a host for it, if it needs one) for an object the prompt adds."""
-    importance = max(NAMED_IMPORTANCE, MIN_IMPORTANCE.get(category, 0))
+def _targets_first(counts: Mapping[str, int], hints: Mapping[str, Hint]
+                   ) -> list[tuple[str, int]]:
+    """The named categories, each after the one its relation targets (a shelf before the
+    plates on it), else in the prompt's order."""
+    order: list[str] = []
+
+    def visit(category: str, depth: int = 0) -> None:
+        hint = hints.get(category)
+        if hint is not None and hint.target in counts and hint.target not in order and depth < 8:
+            visit(hint.target, depth + 1)
+        if category not in order:
+            order.append(category)
+
+    for category in counts:
+        visit(category)
+    return [(c, counts[c]) for c in order]
+
+
+def hosts_for(category: str) -> tuple[str, ...]:
+    """What a surface thing may stand on, best first."""
     if category in HOSTS:
-        for host_category in HOSTS[category]:
+        return HOSTS[category]
+    family = FAMILIES.get(category)
+    return family.hosts if family is not None and family.hosts else DEFAULT_HOSTS
+
+
+def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None = None
+                 ) -> list[Slot]:
+    """A slot (and a host for it, if it needs one) for an object the prompt adds, placed as
+    the prompt's relation for its kind says (`hint`) where it can be."""
+    importance = max(NAMED_IMPORTANCE, MIN_IMPORTANCE.get(category, 0))
+    if hint is not None and hint.target is not None:
+        if hint.relation == "on_top_of":
+            host = _host_with_room(chosen, hint.target, category)
+        else:
+            host = _least_used(chosen, hint.target, chosen)
+        if host is not None:
+            return [Slot(key, category, hint.relation, host.key,  # type: ignore[arg-type]
+                         importance=importance)]
+    elif hint is not None and GENERATORS[category].placement == "surface":
+        host = Slot(f"{key}_host", "side_table", hint.relation,  # type: ignore[arg-type]
+                    importance=importance)
+        return [host, Slot(key, category, "on_top_of", host.key, importance=importance)]
+    elif hint is not None:
+        return [Slot(key, category, hint.relation, importance=importance)]  # type: ignore[arg-type]
+    if GENERATORS[category].placement == "surface":
+        for host_category in hosts_for(category):
             host = _host_with_room(chosen, host_category, category)
             if host is not None:
                 return [Slot(key, category, "on_top_of", host.key, importance=importance)]

@@ -88,7 +88,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "mug": ("mug", "cup", "coffee cup", "teacup"),
     "vase": ("vase", "flowers", "vase of flowers", "bouquet"),
     "door": ("door", "doorway", "front door", "entrance"),
-    "curtains": ("curtains", "curtain", "drapes", "drape", "pair of curtains"),
+    "curtains": ("curtains", "curtain", "drapes", "drape"),
     "wall_shelf": ("wall shelf", "floating shelf"),
     "ceiling_lamp": ("ceiling lamp", "ceiling light", "chandelier", "light fixture",
                      "ceiling fixture"),
@@ -135,8 +135,7 @@ BARE_WORDS: dict[str, dict[RoomType, str]] = {
               "studio": "counter"},
 }
 # phrases that name one thing although they end in "s" ("curtains" are one pair)
-SINGULAR_PHRASES = frozenset({"curtains", "drapes", "books", "toys", "cabinets", "flowers",
-                              "pair of curtains"})
+SINGULAR_PHRASES = frozenset({"curtains", "drapes", "books", "toys", "cabinets", "flowers"})
 # phrases that name several things ("bookshelves" = 2 unless counted)
 PLURAL_PHRASES = frozenset({"cacti", "stacks of books", "piles of books", "bowls of fruit"})
 COUNT_WORDS = {

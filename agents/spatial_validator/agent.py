@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from agents.spatial_validator.checks import summarize, validate_scene
+from agents.spatial_validator.relations import relation_summary
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.payloads import ValidationRequest, ValidationResult
@@ -17,7 +18,12 @@ class SpatialValidatorAgent(Agent):
     @handles(ValidationRequest, answers=ValidationResult)
     async def validate(self, payload: ValidationRequest, envelope: Envelope) -> ValidationResult:
         findings = await asyncio.to_thread(validate_scene, payload.scene)
-        result = ValidationResult(findings=findings, metrics=summarize(findings))
+        relations = relation_summary(payload.scene)
+        result = ValidationResult(findings=findings, metrics={
+            **summarize(findings), "relations_satisfied": relations.satisfied,
+            "relations_total": relations.total})
+        for failure in relations.failures:
+            self.log.info("relation not met: %s", failure)
         if result.ok:
             self.log.info("%d objects pass: no overlap, all in bounds, all supported",
                           len(payload.scene.objects))

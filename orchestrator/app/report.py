@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from agents.prompt_interpreter.accounting import recount
+from agents.spatial_validator.relations import relation_summary
 from orchestrator.app.pipeline import RunRequest, RunState, describe
 from orchestrator.llm.ledger import Ledger
 from orchestrator.runtime.loop import event_loop_name
@@ -44,6 +45,7 @@ def build_report(
         "stages": state.clock.stages,
         "plan": state.plan.model_dump(exclude={"objects", "nouns"}) if state.plan else None,
         "nouns": nouns_section(state),
+        "relations": relations_section(state),
         "scene": {**describe(state), "hash": state.scene.content_hash() if state.scene else None},
         "validation": {
             "findings": [f.model_dump() for f in findings],
@@ -73,6 +75,15 @@ def nouns_section(state: RunState) -> list[dict[str, Any]]:
         return []
     objects = state.scene.objects if state.scene is not None else state.plan.objects
     return recount(state.plan.nouns, objects)
+
+
+def relations_section(state: RunState) -> dict[str, Any]:
+    """The prompt's relations checked on the built scene: how many hold, which do not."""
+    if state.scene is None:
+        return {"satisfied": 0, "total": 0, "failures": []}
+    summary = relation_summary(state.scene)
+    return {"satisfied": summary.satisfied, "total": summary.total,
+            "failures": list(summary.failures)}
 
 
 def llm_section(request: RunRequest, state: RunState, ledger: Ledger | None) -> dict[str, Any]:

@@ -55,6 +55,14 @@ def _noun_lines(nouns: list[dict[str, Any]]) -> list[str]:
     return [head + ("; not exactly: " + "; ".join(off) if off else "")] if nouns else []
 
 
+def _relation_lines(relations: dict[str, Any]) -> list[str]:
+    if not relations.get("total"):
+        return []
+    failures = relations.get("failures") or []
+    return [f"Relations: {relations['satisfied']}/{relations['total']} hold"
+            + ("; not: " + "; ".join(failures) if failures else "")]
+
+
 def _review_lines(review: dict[str, Any]) -> list[str]:
     return [f"Review round {r['round']}: {'passed' if r['passed'] else 'not passed'}"
             + (f" (score {r['score']})" if r.get("score") is not None else "")
@@ -88,6 +96,7 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         *(f"Degraded: {d['stage']} answered by the {d['agent']} fallback ({d['reason']})"
           for d in report.get("degradations") or ()),
         *_noun_lines(report.get("nouns") or []),
+        *_relation_lines(report.get("relations") or {}),
         *_llm_lines(report.get("llm") or {}),
         *_review_lines(report.get("review") or {}),
         "",

@@ -79,6 +79,17 @@ class NounAccount(Frozen):
     note: str = Field(default="", max_length=300)
 
 
+class RelationSpec(Frozen):
+    """A relation the prompt asks for: objects of one noun relative to another object's noun
+    ("a lamp on the desk") or to a part of the room ("a sofa against the wall")."""
+
+    subject: str = Field(max_length=120)  # the noun of the objects it constrains
+    relation: str = Field(max_length=24)  # on, inside, near, next_to, around, facing, ...
+    target: str | None = Field(default=None, max_length=120)  # the other object's noun
+    landmark: str | None = Field(default=None, max_length=24)  # wall, corner, middle, door, ...
+    count: int = Field(default=1, ge=1)  # how many subjects must satisfy it
+
+
 class ScenePlan(Frozen):
     """What the prompt interpreter produces, offline or from Claude."""
 
@@ -94,6 +105,7 @@ class ScenePlan(Frozen):
     seed: int = Field(ge=0, lt=2**63)
     room_label: str | None = Field(default=None, max_length=80)  # "music room", "pet store"
     nouns: tuple[NounAccount, ...] = Field(default=(), max_length=2 * MAX_OBJECTS)
+    relations: tuple[RelationSpec, ...] = Field(default=(), max_length=2 * MAX_OBJECTS)
 
 
 class Room(Frozen):

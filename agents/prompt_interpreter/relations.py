@@ -1,0 +1,136 @@
+"""Relations the prompt asks for: read from the grammar's noun phrases, kept in the plan as
+`RelationSpec` records (checked on the built scene by the spatial validator), and turned into
+hints the planner places objects by ("plates on the shelf": plates stand on the shelf).
+
+Relation words are reduced to a fixed set: on, inside, near, next_to, around, facing, above,
+under, in_front_of, behind, left_of, right_of, across_from, between; and for parts of the room:
+against (a wall), on_wall, corner, middle, ceiling, near (a door or a window).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agents.geometry.catalog import GENERATORS
+from agents.prompt_interpreter.grammar import NounPhrase
+from agents.prompt_interpreter.mentions import family_in
+from orchestrator.schema.scene import RelationSpec, RoomType
+
+# how the grammar's relation words read as relations
+CANONICAL: dict[str, str] = {
+    "on": "on", "inside": "inside", "near": "near", "next_to": "next_to", "beside": "next_to",
+    "around": "around", "facing": "facing", "above": "above", "under": "under",
+    "in_front_of": "in_front_of", "behind": "behind", "left_of": "left_of",
+    "right_of": "right_of", "across_from": "across_from", "between": "between", "at": "near",
+    "against": "next_to", "outside": "outside",
+}
+CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", "hamper",
+                   "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
+SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
+MAX_RELATIONS = 120
+
+
+def _is(category: str | None, words: tuple[str, ...]) -> bool:
+    return category is not None and any(w in category.split("_") for w in words)
+
+
+def held_relation(subject: str | None, holder: str | None) -> str:
+    """How a thing a holder "has" stands: in a container, round a table, or on its top."""
+    if _is(subject, SEAT_WORDS) and holder is not None and _surface(holder):
+        return "around" if not _is(holder, SEAT_WORDS) else "next_to"
+    if _is(holder, CONTAINER_WORDS):
+        return "inside"
+    if holder is not None and (_surface(holder) or _is(holder, ("shelf", "rack", "bookshelf"))):
+        return "on"
+    return "near"
+
+
+def _surface(category: str) -> bool:
+    gen = GENERATORS.get(category)
+    return gen is not None and gen.surface_frac is not None
+
+
+def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
+    landmark, how = phrase.landmark, phrase.landmark_relation
+    if landmark == "corner":
+        return "corner"
+    if landmark == "middle" or how == "middle":
+        return "middle"
+    if landmark == "ceiling":
+        return "ceiling"
+    if landmark == "wall":
+        mounted = category is not None and category in GENERATORS and \
+            GENERATORS[category].placement == "wall_mounted"
+        return "on_wall" if mounted or how == "on" else "against"
+    if landmark in ("door", "window"):
+        return "across_from" if how == "across_from" else "near"
+    return None
+
+
+def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[RelationSpec, ...]:
+    """Every relation the prompt states, as plan records keyed by the prompt's nouns."""
+    specs: list[RelationSpec] = []
+    for phrase in phrases:
+        if phrase.negated:
+            continue
+        category = family_in(phrase, room)
+        if phrase.anchor is not None and phrase.relation in CANONICAL:
+            subject = phrases[phrase.anchor]
+            if category in ("door", "window"):
+                specs.append(RelationSpec(subject=subject.noun, relation="near",
+                                          landmark=category, count=max(subject.count, 1)))
+            elif subject.noun != phrase.noun and not subject.negated:
+                specs.append(RelationSpec(subject=subject.noun, target=phrase.noun,
+                                          relation=CANONICAL[phrase.relation],
+                                          count=max(subject.count, 1)))
+        if phrase.held_by is not None and phrases[phrase.held_by].noun != phrase.noun:
+            holder = phrases[phrase.held_by]
+            specs.append(RelationSpec(
+                subject=phrase.noun, target=holder.noun, count=max(phrase.count, 1),
+                relation=held_relation(category, family_in(holder, room))))
+        if phrase.landmark is not None:
+            relation = _landmark_relation(phrase, category)
+            if relation is not None:
+                specs.append(RelationSpec(subject=phrase.noun, relation=relation,
+                                          landmark=phrase.landmark,
+                                          count=max(phrase.count, 1)))
+    return tuple(dict.fromkeys(specs))[:MAX_RELATIONS]
+
+
+@dataclass(frozen=True)
+class Hint:
+    """Where the planner should put a kind of object: a relation and a target kind (or none)."""
+
+    relation: str  # a plan Relation: on_top_of, around, next_to, corner, center, against_wall
+    target: str | None = None
+
+
+def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhrase],
+                    room: RoomType) -> dict[str, Hint]:
+    """Category -> how its objects should be placed, from the prompt's relations (the first
+    relation of a kind wins)."""
+    family_of = {p.noun: family_in(p, room) for p in phrases}
+    hints: dict[str, Hint] = {}
+    for spec in specs:
+        subject = family_of.get(spec.subject)
+        if subject is None or subject not in GENERATORS or subject in hints:
+            continue
+        placement = GENERATORS[subject].placement
+        target = family_of.get(spec.target) if spec.target else None
+        if spec.relation in ("on", "inside") and target and _surface(target) \
+                and placement in ("surface", "floor"):
+            hints[subject] = Hint("on_top_of", target)
+        elif spec.relation == "around" and target and placement in ("floor", "wall"):
+            hints[subject] = Hint("around", target)
+        elif target and spec.relation not in ("on", "inside") and placement != "ceiling":
+            hints[subject] = Hint("next_to", target)
+        elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface"):
+            hints[subject] = Hint("corner")  # a surface thing: on a table in the corner
+        elif spec.relation == "against" and placement in ("floor", "corner", "surface"):
+            hints[subject] = Hint("against_wall")
+        elif spec.relation == "middle" and placement in ("floor", "wall", "corner", "surface"):
+            hints[subject] = Hint("center")
+        elif spec.relation == "near" and spec.landmark == "door" and placement != "ceiling":
+            hints[subject] = Hint("next_to", "door")
+    return hints
