@@ -20,10 +20,11 @@ a word we do not map is left out of the total, as SceneEval skips what its model
 and what became of the prompts' nouns.
 
 Matching a scene object to an annotated category is a fixed rule, where SceneEval asks a
-vision-language model: the same name, a name our vocabulary gives that category ("couch" for
-sofa), or the same head noun either way ("dining_chair" is a chair, "king_size_bed" a bed, and
-a coffee table answers "table"). It is the
-same rule for every prompt and is stated here so the figure can be read for what it is.
+vision-language model; like SceneEval's matcher, it gives each object one category at most,
+the one it answers best: the prompt's own noun the object was made for (its label), then a
+name of its kind ("couch" for sofa), then the same head noun either way ("dining_chair" is a
+chair, a coffee table a "table"). It is the same rule for every prompt and is stated here so
+the figure can be read for what it is.
 """
 
 from __future__ import annotations
@@ -91,14 +92,30 @@ def names_of(category: str, label: str | None = None) -> set[str]:
             *((_words(label),) if label else ())}
 
 
-def answers(ours: str, annotated: str, label: str | None = None) -> bool:
-    """Whether an object of our category counts as one of the annotated category: one of its
-    names, or the head noun either way ("dining_chair" is a chair; a coffee table is a
-    "table")."""
+def closeness(ours: str, annotated: str, label: str | None = None) -> int:
+    """How well an object of our category (made for the prompt's noun `label`) answers an
+    annotated category: 3 the prompt's own noun, 2 one of its names, 1 the head noun either
+    way ("dining_chair" is a chair; a coffee table is a "table"), 0 not at all."""
     wanted = _singular(_words(annotated))
+    if label is not None and _singular(_words(label)) == wanted:
+        return 3
     names = {_singular(n) for n in names_of(ours, label)}
     heads = {n.split()[-1] for n in names}
-    return wanted in names or wanted.split()[-1] in names or wanted in heads
+    if wanted in names:
+        return 2
+    return int(wanted.split()[-1] in names or wanted in heads)
+
+
+def assign(scene: Scene, categories: list[str]) -> dict[str, str]:
+    """Each object -> the one annotated category it answers best (as SceneEval's matcher gives
+    each object one category), if any."""
+    found = {}
+    for obj in scene.objects:
+        score, best = max(((closeness(obj.category, c, obj.label), c) for c in categories),
+                          default=(0, ""))
+        if score > 0:
+            found[obj.id] = best
+    return found
 
 
 # the annotation's relation words -> the relations our validator checks
@@ -115,15 +132,15 @@ OA_WORDS = {"against": "against", "corner": "corner", "middle": "middle", "cente
             "beside": "near", "across": "across_from", "far": "far", "on": "on"}
 
 
-def _matching(scene: Scene, category: str) -> list[PlacedObject]:
-    return [o for o in scene.objects if answers(o.category, category, o.label)]
-
-
-def relation_met(scene: Scene, spec: str) -> bool | None:
+def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | None:
     """One OORel / OARel specification against the scene; None for a word we do not map."""
     parts = [p.strip() for p in spec.split(",")]
     compare, number, word = parts[0], int(parts[1]), parts[2].lower()
     boxes = {o.id: box_of(o) for o in scene.objects}
+
+    def _matching(scene: Scene, category: str) -> list[PlacedObject]:
+        return [o for o in scene.objects if assigned.get(o.id) == _singular(_words(category))]
+
     if len(parts) >= 6 and parts[3].lstrip("-").isdigit():  # object-object
         relation = OO_WORDS.get(word)
         if relation is None:
@@ -169,12 +186,12 @@ def score(rows: list[dict[str, str]]) -> dict[str, object]:
     for index, row in enumerate(rows):
         plan = plan_offline(row["Description"], index)
         scene, _ = solve_layout(plan)
-        categories = Counter((o.category, o.label) for o in scene.objects)
         specs = parse_counts(row["ObjCount"])
+        assigned = assign(scene, sorted({_singular(_words(s.category)) for s in specs}))
+        per_category = Counter(assigned.values())
         ok_all = True
         for spec in specs:
-            have = sum(n for (ours, label), n in categories.items()
-                       if answers(ours, spec.category, label))
+            have = per_category[_singular(_words(spec.category))]
             ok = spec.met(have)
             met += ok
             total += 1
@@ -187,10 +204,12 @@ def score(rows: list[dict[str, str]]) -> dict[str, object]:
         scenes_all += ok_all
         for field in ("OORel", "OARel"):
             for spec_text in filter(None, (p.strip() for p in (row.get(field) or "").split(";"))):
-                ok = relation_met(scene, spec_text)
+                ok = relation_met(scene, spec_text, assigned)
                 if ok is not None:
                     relations_met += ok
                     relations_total += 1
+                    if not ok:
+                        failures.append(f"row {row['ID']}: relation {spec_text}")
         nouns.update(n.outcome for n in plan.nouns)
     return {"rows": len(rows), "met": met, "total": total, "scenes_all": scenes_all,
             "never": never, "failures": failures, "seconds": time.perf_counter() - t0,

@@ -134,15 +134,17 @@ def next_to_candidates(
 
 
 def surface_candidates(
-    size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float]
+    size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float],
+    inset: float = 0.01,
 ) -> list[Pose]:
-    """On the target's top, fully inside its footprint, nearest to `pref` (fractions) first."""
+    """On a surface of the target, fully inside its footprint less `inset`, nearest to `pref`
+    (fractions) first."""
     x0, y0, x1, y1 = footprint(target)
     w, d, _ = size
     c, s = abs(math.cos(rotation)), abs(math.sin(rotation))
     ex, ey = (w * c + d * s) / 2, (w * s + d * c) / 2
-    lo_x, hi_x = x0 + 0.01 + ex, x1 - 0.01 - ex
-    lo_y, hi_y = y0 + 0.01 + ey, y1 - 0.01 - ey
+    lo_x, hi_x = x0 + inset + ex, x1 - inset - ex
+    lo_y, hi_y = y0 + inset + ey, y1 - inset - ey
     if lo_x > hi_x or lo_y > hi_y:
         return []
     px = (lo_x + hi_x) / 2 + pref[0] * (hi_x - lo_x) / 2

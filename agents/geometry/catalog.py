@@ -10,8 +10,10 @@ objects so the front faces into the room).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
+from agents.geometry.attributes import size_scale
 from agents.geometry.families import FAMILIES, Family, Placement
 
 
@@ -23,6 +25,7 @@ class GeneratorSpec:
     slots: tuple[str, ...]  # material slots, in the order the builder assigns them
     jitter: float = 0.08  # +/- fraction each dimension may vary by seed
     surface_frac: float | None = None  # top of the surface it offers, as a fraction of height
+    shelves: tuple[float, ...] = ()  # tops of inner shelf boards, as fractions of height
     clearance: float = 0.0  # metres kept free in front of it (to sit, open, walk)
 
 
@@ -117,7 +120,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
 def _from_family(item: Family) -> GeneratorSpec:
     return GeneratorSpec(item.name, item.size, item.placement, item.blueprint.slots,
                          jitter=item.jitter, surface_frac=item.surface_frac,
-                         clearance=item.clearance)
+                         shelves=item.shelves, clearance=item.clearance)
 
 
 HAND_MODELLED = frozenset(GENERATORS)
@@ -135,9 +138,17 @@ class Surface:
 
 
 def surfaces(name: str) -> tuple[Surface, ...]:
-    """The surfaces a generator offers (its top, where `surface_frac` is declared)."""
-    frac = spec(name).surface_frac
-    return () if frac is None else (Surface("top", frac),)
+    """The surfaces a generator offers: its top, where `surface_frac` is declared, and its
+    inner shelves, lowest first."""
+    gen = spec(name)
+    top = () if gen.surface_frac is None else (Surface("top", gen.surface_frac),)
+    return top + tuple(Surface(f"shelf_{k}", f) for k, f in enumerate(sorted(gen.shelves)))
+
+
+def can_host(name: str) -> bool:
+    """Whether things can stand on it (a top or shelves)."""
+    gen = spec(name)
+    return gen.surface_frac is not None or bool(gen.shelves)
 
 
 def spec(name: str) -> GeneratorSpec:
@@ -147,9 +158,13 @@ def spec(name: str) -> GeneratorSpec:
         raise KeyError(f"unknown generator {name!r}") from None
 
 
-def sample_size(name: str, seed: int) -> tuple[float, float, float]:
-    """The seeded (width, depth, height) of one instance: same seed, same box."""
+def sample_size(name: str, seed: int, attributes: Iterable[str] = ()
+                ) -> tuple[float, float, float]:
+    """The seeded (width, depth, height) of one instance, scaled by its size words ("king-size",
+    "long", "small"): same seed and words, same box."""
     gen = spec(name)
     rng = random.Random(f"{name}:{seed}")
-    w, d, h = (round(v * (1 + gen.jitter * rng.uniform(-1, 1)), 4) for v in gen.size)
+    scale = size_scale(attributes)
+    w, d, h = (round(v * k * (1 + gen.jitter * rng.uniform(-1, 1)), 4)
+               for v, k in zip(gen.size, scale, strict=True))
     return (w, d, h)

@@ -37,7 +37,7 @@ from agents.geometry.candidates import (
     surface_candidates,
     wall_candidates,
 )
-from agents.geometry.catalog import GENERATORS, GeneratorSpec, sample_size, spec
+from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
 from agents.geometry.windows import choose_windows
@@ -54,6 +54,8 @@ from orchestrator.schema.scene import (
 )
 
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
+EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
+SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
 
 
 def object_seed(plan_seed: int, object_id: str) -> int:
@@ -178,7 +180,7 @@ class _Solver:
             return
         gen = spec(obj.category)
         seed = object_seed(self.plan.seed, obj.id)
-        size = sample_size(obj.category, seed)
+        size = sample_size(obj.category, seed, obj.attributes)
         if obj.category == "curtains":
             self._hang_curtains(obj, gen, size[1], seed)
             return
@@ -235,11 +237,14 @@ class _Solver:
         if rel == "on_top_of" or kind == "surface":
             frac = spec(target.category).surface_frac if target is not None else None
             asked = rel == "on_top_of" or (frac or 0.0) >= 0.9
-            hosts = [target] if target is not None and frac is not None and asked else []
+            hosts = [target] if target is not None and can_host(target.category) and asked \
+                else []
             if kind == "surface":
                 hosts += placer.hosts(exclude=target, rng=self.rng)
             for host in hosts:
-                yield host.id, self._on_surface(obj, size3, host)
+                for z, headroom in self._levels(host):
+                    if size3[2] <= headroom:
+                        yield host.id, self._on_surface(obj, size3, host, z)
             if kind == "surface":
                 return
         if target is not None:
@@ -274,12 +279,20 @@ class _Solver:
         if kind != "wall" or rel in ("floor", "center"):
             yield "floor", placer.free_floor(obj.id, size, self.rng)
 
+    def _levels(self, host: PlacedObject) -> list[tuple[float, float]]:
+        """The host's surfaces to try: a table's top; a shelf unit's shelves from the one
+        nearest eye level outwards, its top last."""
+        levels = self.placer.levels(host)
+        if len(levels) == 1:
+            return levels
+        top = host.location[2] + host.size[2]
+        return sorted(levels, key=lambda lv: (lv[0] > top - 0.05, abs(lv[0] - EYE_LEVEL)))
+
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
-                    host: PlacedObject) -> list[Pose]:
-        """On the host's top: lamps at a back corner, laptops front centre, others anywhere on
-        a wide top, at the back of a small one (leaving the front for the next thing)."""
-        z = self.placer.surface_z(host)
-        assert z is not None
+                    host: PlacedObject, z: float) -> list[Pose]:
+        """On one of the host's surfaces (at height z): lamps at a back corner, laptops front
+        centre, others anywhere on a wide top, at the back of a small one (leaving the front
+        for the next thing)."""
         wide = host.size[0] >= 2.5 * size[0]
         side = 1.0 if self.rng.random() < 0.5 else -1.0
         u = {"laptop": 0.0, "tv": 0.0}.get(obj.category, self.rng.uniform(-0.7, 0.7)) \
@@ -291,4 +304,5 @@ class _Solver:
         c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
         # local (u along the width, v towards the back) -> world fractions
         pref = (u * c - v * fx, u * s - v * fy)
-        return surface_candidates(size, host, z, host.rotation_z, pref)
+        inset = 0.01 if z >= host.location[2] + host.size[2] - 0.05 else SHELF_INSET
+        return surface_candidates(size, host, z, host.rotation_z, pref, inset=inset)

@@ -37,7 +37,7 @@ from agents.geometry.candidates import (
     grid_points,
     mounted_candidates,
 )
-from agents.geometry.catalog import GeneratorSpec, spec
+from agents.geometry.catalog import GeneratorSpec, spec, surfaces
 from agents.geometry.walkway import Walkway
 from agents.geometry.windows import window_rects
 from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
@@ -93,6 +93,7 @@ class Placer:
                 id=obj.id, category=obj.category, params=params, seed=seed,
                 location=(pose.x, pose.y, pose.z), rotation_z=pose.rotation, size=size,
                 support=support, materials={}, importance=obj.importance, label=obj.label,
+                attributes=obj.attributes,
             )
             if not self._fits(cand, pose):
                 continue
@@ -205,6 +206,19 @@ class Placer:
     def surface_z(self, host: PlacedObject) -> float | None:
         frac = spec(host.category).surface_frac
         return None if frac is None else host.location[2] + host.size[2] * frac
+
+    def levels(self, host: PlacedObject) -> list[tuple[float, float]]:
+        """(z, headroom) of every surface the host offers: its top (open above), then its
+        shelves, each up to the board above it."""
+        z0, h = host.location[2], host.size[2]
+        fracs = sorted(s.height_frac for s in surfaces(host.category))
+        out = []
+        for k, frac in enumerate(fracs):
+            above = fracs[k + 1] if k + 1 < len(fracs) else None
+            is_top = frac == spec(host.category).surface_frac
+            room = 10.0 if is_top or above is None else (above - frac) * h - 0.02
+            out.append((z0 + h * frac, room))
+        return out
 
     def hosts(self, exclude: PlacedObject | None, rng: random.Random) -> list[PlacedObject]:
         """Placed things with a table-like top (surface at >= 90 % of their height)."""

@@ -42,16 +42,17 @@ def _merged(first: NounPhrase, more: NounPhrase) -> NounPhrase:
 def label_objects(objects: Sequence[PlannedObject], phrases: Iterable[NounPhrase],
                   room: RoomType) -> tuple[PlannedObject, ...]:
     """Objects with the prompt's nouns as labels, in the order the prompt names them."""
-    wanted: dict[str, list[str]] = defaultdict(list)
+    wanted: dict[str, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
     for phrase in _asking(phrases):
         category = family_in(phrase, room)
         if category is not None and not phrase.negated:
-            wanted[category] += [phrase.noun] * phrase.count
+            wanted[category] += [(phrase.noun, phrase.attributes[:8])] * phrase.count
     out = []
     for obj in objects:
         names = wanted.get(obj.category)
         if names and obj.label is None:
-            out.append(obj.model_copy(update={"label": names.pop(0)}))
+            noun, attributes = names.pop(0)
+            out.append(obj.model_copy(update={"label": noun, "attributes": attributes}))
         else:
             out.append(obj)
     return tuple(out)

@@ -56,10 +56,10 @@ from agents.prompt_interpreter.words import (
     singular,
 )
 
-ROOM_ADJECTIVES = COLOURS | MATERIALS | frozenset(SIZES) | frozenset(
+ROOM_ADJECTIVES = COLOURS | MATERIALS | SIZES | frozenset(
     w for table in (STYLE_WORDS, MOOD_WORDS, TIME_WORDS) for ws in table.values() for w in ws)
 MAX_COUNT = 200  # a stated number above this is read as a number, then capped by the planner
-_TOKEN = re.compile(r"[a-z0-9]+(?:['\-][a-z0-9]+)*'?|[,.;:!?()]")
+_TOKEN = re.compile(r"[^\W_]+(?:['\-][^\W_]+)*'?|[,.;:!?()]")  # words in any script
 # nouns that gather others: "a pile of blocks", "a set of four chairs", "rows of shelves"
 COLLECTIVES: dict[str, int | None] = {
     "pair": 2, "pairs": 2, "couple": 2, "dozen": 12, "dozens": 24, "set": None, "sets": None,
@@ -169,7 +169,7 @@ def _match(tokens: list[str], i: int,
 def _number(tokens: list[str], i: int) -> tuple[int, int] | None:
     """A number at tokens[i]: digits, a number word, or two words ("twenty four")."""
     tok = tokens[i]
-    if tok.isdigit():
+    if tok.isascii() and tok.isdigit():
         return 1, min(int(tok), MAX_COUNT * 10)
     if i + 1 < len(tokens):
         two = f"{tok} {tokens[i + 1]}"
@@ -202,7 +202,7 @@ def _content(tok: str | None) -> bool:
     return tok is not None and not (
         tok in PUNCTUATION or tok in CONJUNCTIONS or tok in RELATION_PHRASES
         or tok in DEFINITE or tok in DISTRIBUTIVE or tok in NEGATIONS or tok in EXACT_WORDS
-        or tok in NUMBER_WORDS or tok.isdigit() or tok in VERBS)
+        or tok in NUMBER_WORDS or (tok.isascii() and tok.isdigit()) or tok in VERBS)
 
 
 def _classify(words: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -272,6 +272,11 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue
+        if tok in VERBS and tok not in HOLDING_VERBS and i == reading.run_end and \
+                reading.phrases and reading.phrases[-1].held_by is not None:
+            # "..., and a rocking horse sits in a corner": a new clause's subject, not held
+            reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
+            sentence.holder = None
         if tok in HOLDING_VERBS and sentence.seen and i == reading.run_end:
             sentence.holder = sentence.seen[-1]  # "the tray has a plate, a cup and a bowl"
             prefix = _Prefix(relation="holds")
@@ -372,28 +377,29 @@ def _scaled(phrase: NounPhrase, times: int) -> NounPhrase:
 def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[str],
               sentence_no: int) -> None:
     head = run[-1]
+    noun, family, named, is_plural = _resolve_run(run)
+    one_word = not named or len(noun.split()) == 1  # "dirty laundry" is a thing, not a room
     first = not reading.phrases and reading.room_label is None
-    if head in ROOM_HEADS and (first or lookup(run, len(run) - 1, len(run)) is None):
+    if head in ROOM_HEADS and one_word and (first or not named):
         if reading.room_label is None:  # "a cozy music room" -> "music room"
             reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
         return
-    if head in PARTY_NOUNS:
+    if head in PARTY_NOUNS and not named:
         if prefix.distributive and reading.party:
             sentence.anchor = reading.party
         elif prefix.count:
             reading.party = prefix.count
         return
-    if head in LANDMARKS and LANDMARKS[head] == "window":
+    if family == "window":
         _note_landmark(reading, prefix, "window")
         if prefix.definite or prefix.relation in REFERRING_RELATIONS:
             reading.windows = max(reading.windows, 1)
         elif not prefix.negated:
-            reading.windows += prefix.count or (2 if head.endswith("s") else 1)
+            reading.windows += prefix.count or (2 if is_plural else 1)
         return
-    if head in LANDMARKS and lookup(run, len(run) - 1, len(run)) is None:
+    if head in LANDMARKS and not named:
         _note_landmark(reading, prefix, LANDMARKS[head])
         return
-    noun, family, named, is_plural = _resolve_run(run)
     if family is None and (head in NOT_OBJECTS or (singular(head) or head) in NOT_OBJECTS):
         return
     if family is None and not prefix.stated() and not prefix.negated and not is_plural \

@@ -73,3 +73,20 @@ def by_head(word: str) -> str | None:
     """The family a noun falls back on by its head word ("lacquer cabinet" -> a cabinet)."""
     base = singular(word) or word
     return HEADS.get(base)
+
+
+@lru_cache(maxsize=1)
+def _heads() -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for key, entry in names().items():
+        if not entry.plural:
+            found.setdefault(entry.family, set()).add(key[-1])
+    for family in list(found):
+        found[family].add(family.split("_")[-1])
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def heads_of(category: str) -> frozenset[str]:
+    """The head nouns a kind of object answers to: a ceiling lamp is a "lamp", a bookshelf a
+    "bookshelf", a "bookcase" and a "shelf"."""
+    return _heads().get(category, frozenset({category.split("_")[-1]}))

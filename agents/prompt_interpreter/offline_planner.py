@@ -28,9 +28,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import get_args
 
-from agents.geometry.catalog import GENERATORS
+from agents.geometry.catalog import GENERATORS, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
+from agents.prompt_interpreter.lexicon import heads_of
 from agents.prompt_interpreter.mentions import (
     MAX_PER_CATEGORY,
     Mentions,
@@ -111,9 +112,8 @@ def plan_offline(
     composed = kind is None and probe.room_label is not None
     room: RoomType = kind or hinted_room(probe) or "living_room"
     read = find_objects(text, room)
-    mentions = Mentions({k: v for k, v in read.counts.items()
-                         if k in GENERATORS and k not in NOT_OBJECTS}, read.excluded,
-                        read.at_least)
+    counts = {k: v for k, v in read.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
+    mentions = Mentions(counts, read.excluded | _shadowed(read, counts), read.at_least)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
@@ -135,6 +135,14 @@ def plan_offline(
         room_label=read.room_label, relations=relations,
         nouns=account(read.phrases, objects, room, limit_note=LIMIT_NOTE),
     )
+
+
+def _shadowed(read: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
+    """Kinds the template must not add because the prompt counted their head noun: "a lamp"
+    is one lamp (no ceiling lamp besides), "no shelves" is no wall shelf either."""
+    heads = {p.noun.split()[-1] for p in read.phrases
+             if p.negated or (not p.at_least and not p.refers_back)}
+    return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads)
 
 
 def _prune(slots: list[Slot]) -> list[Slot]:
@@ -259,8 +267,9 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str) -> Slot |
         return sum(_area(s.category) for s in chosen
                    if s.target == host.key and s.relation == "on_top_of")
 
+    levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
     hosts = [s for s in chosen if s.category == host_category
-             and load(s) + _area(item) <= HOST_CAPACITY * _area(host_category)]
+             and load(s) + _area(item) <= HOST_CAPACITY * _area(host_category) * levels]
     return min(hosts, key=load) if hosts else None
 
 
@@ -322,6 +331,9 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
             if host is not None:
                 return [Slot(key, category, "on_top_of", host.key, importance=importance)]
         host_category = FALLBACK_HOST.get(category, "side_table")
+        shared = _host_with_room(chosen, host_category, category)  # one table for several
+        if shared is not None:
+            return [Slot(key, category, "on_top_of", shared.key, importance=importance)]
         host = Slot(f"{key}_host", host_category, natural_relation(host_category),
                     importance=importance)
         return [host, Slot(key, category, "on_top_of", host.key, importance=importance)]

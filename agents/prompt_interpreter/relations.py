@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from agents.geometry.catalog import GENERATORS
+from agents.geometry.catalog import GENERATORS, can_host
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in
 from orchestrator.schema.scene import RelationSpec, RoomType
@@ -47,8 +47,7 @@ def held_relation(subject: str | None, holder: str | None) -> str:
 
 
 def _surface(category: str) -> bool:
-    gen = GENERATORS.get(category)
-    return gen is not None and gen.surface_frac is not None
+    return category in GENERATORS and can_host(category)
 
 
 def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:

@@ -1,6 +1,6 @@
 """The taxonomy of head nouns: the family that stands in for an object the library has no name
-for, chosen by the last word of its noun phrase ("an antique cabinet" -> cabinet, "a laundry
-hamper" -> laundry basket).
+for, chosen by the last word of its noun phrase ("an antique cabinet" -> storage cabinet, "a
+wicker hamper" -> laundry hamper, "a sewing table" -> a table for the room).
 
 Plain data, checked by tests: every target is a generator, or a room-dependent "@" key of
 `vocabulary.BARE_WORDS`. A noun whose head is not here is reported as not made.
@@ -9,15 +9,68 @@ Plain data, checked by tests: every target is a generator, or a room-dependent "
 from __future__ import annotations
 
 HEADS: dict[str, str] = {
-    # furniture by kind
-    "table": "@table", "desk": "desk", "chair": "chair", "seat": "chair", "stool": "stool",
-    "bench": "bench", "sofa": "sofa", "couch": "sofa", "bed": "bed", "cabinet": "sideboard",
-    "cupboard": "sideboard", "dresser": "dresser", "shelf": "bookshelf", "shelving": "bookshelf",
-    "bookcase": "bookshelf", "counter": "counter", "lamp": "@lamp", "light": "@lamp",
-    "rug": "rug", "carpet": "rug", "mat": "rug", "plant": "plant", "tree": "plant",
-    "flower": "vase", "picture": "painting", "print": "painting", "poster": "painting",
-    "portrait": "painting", "mirror": "mirror", "box": "toy_box", "chest": "toy_box",
-    "stand": "side_table", "nightstand": "nightstand", "screen": "tv", "cup": "mug",
-    "mug": "mug", "book": "book_stack", "bowl": "fruit_bowl", "curtain": "curtains",
-    "drape": "curtains", "armchair": "armchair", "sink": "@sink", "tub": "bathtub",
+    # furniture
+    "table": "@table", "desk": "desk", "workstation": "desk", "chair": "chair",
+    "seat": "chair", "seating": "chair", "stool": "stool", "bench": "bench", "sofa": "sofa",
+    "couch": "sofa", "settee": "sofa", "bed": "bed", "cot": "crib", "cabinet": "storage_cabinet",
+    "cupboard": "storage_cabinet", "closet": "wardrobe", "dresser": "dresser",
+    "shelf": "open_shelf", "shelving": "open_shelf", "bookcase": "bookshelf",
+    "rack": "metal_shelving", "counter": "counter", "worktop": "counter", "stand": "side_table",
+    "pedestal": "plinth", "podium": "lectern", "partition": "privacy_screen",
+    "divider": "privacy_screen", "screen": "tv", "locker": "lockers", "armchair": "armchair",
+    "recliner": "recliner", "ottoman": "ottoman", "footstool": "ottoman",
+    # light, textiles and decor
+    "lamp": "@lamp", "light": "@lamp", "lighting": "@lamp", "chandelier": "ceiling_lamp",
+    "rug": "rug", "carpet": "rug", "mat": "rug", "runner": "rug", "curtain": "curtains",
+    "drape": "curtains", "blind": "curtains", "pillow": "throw_pillow",
+    "cushion": "throw_pillow", "blanket": "folded_blanket", "throw": "folded_blanket",
+    "quilt": "folded_blanket", "towel": "towel_stack", "plant": "plant", "tree": "plant",
+    "shrub": "plant", "palm": "plant", "flower": "vase", "bouquet": "vase", "vase": "vase",
+    "picture": "painting", "print": "painting", "poster": "painting", "portrait": "painting",
+    "photo": "picture_frame", "photograph": "picture_frame", "artwork": "painting",
+    "canvas": "painting", "map": "painting", "mirror": "mirror", "clock": "wall_clock",
+    "sign": "wall_sign", "banner": "tapestry", "flag": "tapestry", "candle": "candle",
+    "lantern": "lantern", "statue": "statue", "sculpture": "sculpture", "figure": "figurine",
+    "figurine": "figurine", "ornament": "figurine", "trophy": "trophy", "globe": "desk_globe",
+    "frame": "picture_frame", "panel": "relief_panel",
+    # storage and containers
+    "box": "storage_bin", "bin": "storage_bin", "crate": "wooden_crate",
+    "basket": "storage_basket", "hamper": "laundry_hamper", "chest": "chest_trunk",
+    "trunk": "chest_trunk", "barrel": "barrel", "cask": "barrel", "bucket": "flower_bucket",
+    "bag": "backpack", "sack": "potato_sack", "case": "display_case", "tank": "aquarium",
+    "cage": "bird_cage", "container": "food_container", "jar": "jar", "urn": "urn",
+    # tableware and kitchen
+    "cup": "mug", "mug": "mug", "glass": "drinking_glass", "tumbler": "drinking_glass",
+    "goblet": "wine_glass", "bottle": "bottle", "bowl": "bowl", "plate": "dinner_plate",
+    "dish": "dinner_plate", "platter": "serving_tray", "tray": "serving_tray",
+    "pot": "cooking_pot", "pan": "frying_pan", "skillet": "frying_pan", "kettle": "kettle",
+    "utensil": "spatula", "knife": "table_knife", "fork": "fork", "spoon": "spoon",
+    "can": "tin_can", "tin": "tin_can", "board": "cutting_board", "jug": "pitcher",
+    "pitcher": "pitcher", "teapot": "teapot",
+    # food
+    "bread": "bread_loaf", "loaf": "bread_loaf", "pastry": "croissant", "cake": "cake_stand",
+    "fruit": "fruit_bowl", "apple": "apple", "banana": "banana_bunch", "potato": "potato_pile",
+    "vegetable": "produce_bin", "cheese": "cheese_board", "pizza": "pizza",
+    # books, paper, toys
+    "book": "book_stack", "novel": "book_stack", "magazine": "magazine",
+    "newspaper": "newspaper", "notebook": "notebook", "scroll": "scroll", "toy": "toy_ball",
+    "block": "building_blocks", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
+    "game": "board_game",
+    # machines and electronics
+    "monitor": "computer_monitor", "display": "computer_monitor",
+    "computer": "computer_tower", "pc": "computer_tower", "laptop": "laptop",
+    "tablet": "tablet", "phone": "smartphone", "speaker": "bookshelf_speaker",
+    "printer": "printer", "projector": "projector", "radio": "radio",
+    "console": "game_console", "camera": "camera", "fan": "pedestal_fan",
+    "heater": "space_heater", "oven": "stove", "stove": "stove", "fridge": "fridge",
+    "refrigerator": "fridge", "freezer": "mini_fridge", "dispenser": "water_cooler",
+    "washer": "washing_machine", "dryer": "tumble_dryer", "headphone": "headphones",
+    # tools and the rest
+    "tool": "hammer", "wrench": "wrench", "drill": "power_drill", "saw": "table_saw",
+    "ladder": "step_ladder", "cart": "medical_cart", "trolley": "luggage_cart",
+    "hook": "coat_rack", "hanger": "clothing_rack", "instrument": "guitar",
+    "sink": "@sink", "basin": "@sink", "tub": "bathtub", "shoe": "shoe", "boot": "boot",
+    "hat": "hat", "umbrella": "umbrella", "suitcase": "suitcase", "luggage": "suitcase",
+    "backpack": "backpack", "handbag": "handbag", "purse": "handbag", "brush": "hairbrush",
+    "bust": "bust", "amulet": "amulet", "jewelry": "jewelry_box", "jewellery": "jewelry_box",
 }

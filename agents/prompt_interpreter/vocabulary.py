@@ -69,7 +69,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "coffee_table": ("coffee table",),
     "tv_stand": ("tv stand", "tv unit", "media console", "tv cabinet"),
     "tv": ("tv", "television", "flat screen", "telly"),
-    "bookshelf": ("bookshelf", "bookcase", "book shelf", "shelf", "shelving"),
+    "bookshelf": ("bookshelf", "bookcase", "book shelf", "bookshelves unit"),
     "plant": ("plant", "houseplant", "house plant", "potted plant", "fern", "monstera", "ficus"),
     "small_plant": ("small plant", "succulent", "cactus", "cacti"),
     "painting": ("painting", "picture", "artwork", "art print", "poster", "framed print"),

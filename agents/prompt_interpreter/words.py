@@ -12,6 +12,9 @@ from functools import lru_cache
 
 import inflect
 
+from agents.geometry.attributes import SIZE_SCALES
+from agents.texture.attributes import COLOUR_RGB, MATERIAL_LOOKS
+
 _ENGINE = inflect.engine()
 MAX_NUMBER_WORD = 100
 
@@ -66,7 +69,10 @@ CONJUNCTIONS = frozenset({"and", "or", "plus", "but", "as", "well", "while", "wh
                           "if", "so", "than", "like", "such", "including", "there", "here",
                           "it", "they", "them", "is", "are", "was", "were", "be", "being",
                           "been", "can", "could", "should", "would", "will", "not", "any",
-                          "all", "each", "every", "another", "some", "no"})
+                          "all", "each", "every", "another", "some", "no", "next", "overhead",
+                          "nearby", "together", "apart", "upstairs", "downstairs", "throughout",
+                          "everywhere", "too", "very", "quite", "really", "mostly", "nearly",
+                          "almost", "perhaps", "maybe", "either", "neither"})
 # verbs: they end a noun phrase, but after an article they may be its noun ("a stand",
 # "the display", "a rest")
 VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "has", "have",
@@ -89,30 +95,9 @@ ED_ADJECTIVES = frozenset({"stuffed", "potted", "framed", "upholstered", "tufted
                            "knitted", "embroidered", "inflated", "mounted", "wall-mounted",
                            "built", "handmade", "oversized", "abandoned", "lit", "wired",
                            "lacquered", "stained", "enamelled", "enameled", "gilded"})
-COLOURS = frozenset({
-    "red", "green", "blue", "yellow", "orange", "purple", "violet", "pink", "white", "black",
-    "grey", "gray", "brown", "beige", "cream", "ivory", "gold", "golden", "silver", "navy",
-    "teal", "turquoise", "maroon", "burgundy", "crimson", "scarlet", "olive", "mint",
-    "lavender", "lilac", "coral", "peach", "tan", "charcoal", "emerald", "sage", "mustard",
-    "terracotta", "rust", "pastel", "copper", "bronze", "aqua", "magenta", "indigo", "khaki",
-    "sand", "taupe", "ochre", "blush", "slate",
-})
-MATERIALS = frozenset({
-    "wood", "wooden", "oak", "walnut", "pine", "teak", "mahogany", "cherry", "birch", "maple",
-    "bamboo", "rattan", "wicker", "marble", "granite", "stone", "concrete", "glass", "metal",
-    "steel", "iron", "brass", "chrome", "aluminium", "aluminum", "leather", "velvet", "linen",
-    "wool", "woollen", "cotton", "fabric", "plastic", "ceramic", "porcelain", "clay", "silk",
-    "suede", "jute", "cane", "acrylic", "terrazzo", "tile", "cast-iron", "stainless",
-    "upholstered", "lacquered", "plush", "crystal", "paper", "cardboard", "rubber", "felt",
-})
-SIZES: dict[str, float] = {
-    "tiny": 0.6, "small": 0.78, "little": 0.78, "mini": 0.7, "compact": 0.82, "petite": 0.8,
-    "large": 1.25, "big": 1.25, "huge": 1.45, "giant": 1.5, "oversized": 1.35, "grand": 1.2,
-    "massive": 1.45, "enormous": 1.5, "medium": 1.0, "wide": 1.2, "long": 1.25, "tall": 1.2,
-    "low": 0.8, "short": 0.85, "narrow": 0.85, "king-size": 1.2, "king-sized": 1.2,
-    "king": 1.2, "queen-size": 1.0, "queen-sized": 1.0, "queen": 1.0, "twin": 0.62,
-    "full-size": 0.88, "slim": 0.85,
-}
+COLOURS = frozenset(COLOUR_RGB)  # colour and material words: their looks live with the
+MATERIALS = frozenset(MATERIAL_LOOKS)  # texture agent, so the words are defined once
+SIZES = frozenset(SIZE_SCALES)  # size words: scale factors live with the geometry
 SHAPES = frozenset({"round", "circular", "square", "rectangular", "oval", "l-shaped",
                     "u-shaped", "curved", "hexagonal", "octagonal", "triangular", "cylindrical",
                     "spherical", "oblong"})

@@ -21,7 +21,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from agents.geometry.boxes import Box, box_of, overlap_depth, overlap_exempt, rect_inside
-from agents.geometry.catalog import GENERATORS
+from agents.geometry.catalog import GENERATORS, surfaces
 from orchestrator.schema.scene import Finding, PlacedObject, Room, Scene
 
 OVERLAP_TOL = 0.001  # metres of interpenetration tolerated (touching is fine)
@@ -83,10 +83,11 @@ def _support(obj: PlacedObject, box: Box, room: Room, by_id: dict[str, PlacedObj
     if host is None or host.id == obj.id:
         return missing(f"stands on {obj.support!r}, which is not in the scene")
     gen = GENERATORS.get(host.category)
-    frac = gen.surface_frac if gen is not None else 1.0
-    if frac is None:
+    fracs = [s.height_frac for s in surfaces(host.category)] if gen is not None else [1.0]
+    if not fracs:
         return missing(f"stands on {host.id}, which has no top surface", host.id)
-    surface = host.location[2] + host.size[2] * frac
+    surface = min((host.location[2] + host.size[2] * f for f in fracs),
+                  key=lambda z: abs(box.z0 - z))
     if abs(box.z0 - surface) > SUPPORT_TOL:
         where = "above" if box.z0 > surface else "below"
         return floating(f"is {_cm(abs(box.z0 - surface))} {where} the top of {host.id}")

@@ -16,6 +16,7 @@ import random
 
 from agents.geometry.catalog import GENERATORS
 from agents.texture.assign import ROOM_ROLES, role_for, zones_for
+from agents.texture.attributes import asks_look, with_look
 from agents.texture.palette_styles import SHARED, STYLES, M
 from orchestrator.schema.scene import RGB, MaterialSpec, Mood, RoomType, Scene, Style, TimeOfDay
 
@@ -92,6 +93,11 @@ def apply_materials(scene: Scene) -> Scene:
         gen = GENERATORS.get(obj.category)
         slots = gen.slots if gen is not None else tuple(obj.materials) or ("body",)
         materials = {slot: use(role_for(obj.category, slot)) for slot in slots}
+        look = asks_look(obj.attributes)
+        if look and slots:  # "a blue armchair": its main surface in that colour
+            variant = with_look(specs[materials[slots[0]]], look)
+            specs.setdefault(variant.id, variant)
+            materials[slots[0]] = variant.id
         objects.append(obj.model_copy(update={"materials": materials}))
     room = scene.room.model_copy(update={
         f"{part}_material": use(role) for part, role in ROOM_ROLES.items()

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from orchestrator.app.clock import StageClock
+from orchestrator.app.floor_plan import draw_plan
 from orchestrator.app.outputs import artifact
 from orchestrator.errors import ValidationFailed
 from orchestrator.llm.config import OFFLINE, LLMSettings
@@ -316,7 +317,8 @@ class Pipeline:
         assert render is not None and self.state.scene is not None
         run_dir = self.state.run_dir
         write_atomic(run_dir / "scene.json", self.state.scene.model_dump_json(indent=2))
-        made = [("scene", run_dir / "scene.json")]
+        made = [("scene", run_dir / "scene.json"),
+                ("plan", draw_plan(self.state.scene, run_dir / "plan.png"))]
         # --export: one artifact per scene file written, named by its kind (glb, usd)
         made[:0] = [(kind, Path(path)) for kind, path in render.exports.items()
                     if kind != "blend" and Path(path).is_file()]

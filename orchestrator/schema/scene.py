@@ -61,6 +61,8 @@ class PlannedObject(Frozen):
     wall: Wall | None = None  # preferred wall for against_wall / corner
     importance: int = Field(default=5, ge=1, le=10)  # 10 = defining object of the room
     label: str | None = Field(default=None, max_length=80)  # the prompt's noun ("teddy bear")
+    # the prompt's words for it: colour, material, size, shape ("blue", "marble", "king-size")
+    attributes: tuple[str, ...] = Field(default=(), max_length=8)
 
 
 NounOutcome = Literal["made", "approximated", "fewer", "not_made", "left_out"]
@@ -142,6 +144,7 @@ class PlacedObject(Frozen):
     materials: dict[str, str] = Field(default_factory=dict)  # slot -> material id
     importance: int = 5
     label: str | None = None  # the prompt's noun for it, when it differs from the category
+    attributes: tuple[str, ...] = ()  # the prompt's colour, material, size and shape words
 
 
 class MaterialSpec(Frozen):

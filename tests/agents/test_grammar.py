@@ -33,7 +33,7 @@ def counts(prompt: str) -> dict[str, tuple[int, bool]]:
     ("A computer lab with six desks, each with a chair and a filing cabinet",
      {"desk": (6, False), "chair": (6, False), "filing cabinet": (6, False)}),
     ("Two high tables with two stools each are near the window",
-     {"table": (2, False), "stool": (4, False)}),
+     {"high table": (2, False), "stool": (4, False)}),
     ("A closet with a shoe rack holding exactly 5 pairs of shoes", {"shoe": (10, False)}),
     ("a pair of curtains and a couple of plants", {"curtains": (1, False), "plant": (2, False)}),
     ("with at least 5 bowls and more than 3 mugs", {"bowl": (5, True), "mug": (4, True)}),

@@ -67,12 +67,13 @@ def test_outputs_report_and_registry(tmp_path: Path, mode: str) -> None:
     run_dir = outcome.run_dir
     assert run_dir.parent == tmp_path / "out"
     assert {p.name for p in run_dir.iterdir()} == {"render.png", "scene.blend", "scene.glb",
-                                                  "scene.json", "report.json", "journal.jsonl"}
+                                                  "scene.json", "plan.png", "report.json",
+                                                  "journal.jsonl"}
     assert (run_dir / "scene.blend").read_text() == FAKE_BLEND_TEXT
     report = json.loads((run_dir / "report.json").read_text())
     assert report["prompt"] == "A cozy bedroom"
     assert report["seed"] == 7 and report["mode"] == mode and report["planner"] == "offline"
-    for name in ("render", "blend", "glb", "scene"):  # glb and blend: the default --export
+    for name in ("render", "blend", "glb", "scene", "plan"):  # glb, blend: the default --export
         assert len(report["artifacts"][name]["sha256"]) == 64
     for agent in ("prompt_interpreter", "geometry", "texture", "lighting", "spatial_validator",
                   "render_director", "asset_registry"):
@@ -87,7 +88,7 @@ def test_outputs_report_and_registry(tmp_path: Path, mode: str) -> None:
         kinds = {k for (k,) in db.execute("SELECT kind FROM artifacts WHERE run_id = ?",
                                           (outcome.run_id,))}
     assert status == "rendered"
-    assert kinds == {"render", "blend", "glb", "scene"}
+    assert kinds == {"render", "blend", "glb", "scene", "plan"}
 
 
 def test_same_seed_same_scene(tmp_path: Path) -> None:
@@ -130,10 +131,11 @@ def test_no_render_builds_checks_and_reports_without_an_image(tmp_path: Path) ->
     outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
                                   pool=FakeRenderPool()))
     files = {p.name for p in outcome.run_dir.iterdir()}
-    assert files == {"scene.blend", "scene.glb", "scene.json", "report.json", "journal.jsonl"}
+    assert files == {"scene.blend", "scene.glb", "scene.json", "plan.png", "report.json",
+                     "journal.jsonl"}
     report = outcome.report
     assert report["render"]["rendered"] is False
-    assert set(report["artifacts"]) == {"blend", "glb", "scene"}
+    assert set(report["artifacts"]) == {"blend", "glb", "scene", "plan"}
     assert report["validation"]["metrics"]["level"] == "mesh"
 
 

@@ -65,7 +65,7 @@ def test_async_draft_bedroom_end_to_end(tmp_path: Path) -> None:
     assert {o["category"] for o in scene["objects"]} >= {"bed", "nightstand"}
     with sqlite3.connect(tmp_path / "registry.sqlite3") as db:
         kinds = {k for (k,) in db.execute("SELECT kind FROM artifacts")}
-    assert kinds == {"render", "blend", "glb", "scene"}
+    assert kinds == {"render", "blend", "glb", "scene", "plan"}
 
 
 def test_sequential_main_py_runs_stages_in_order(tmp_path: Path) -> None:

@@ -41,7 +41,7 @@ def test_fake_pool_exports_become_artifacts(tmp_path: Path) -> None:
     run_dir = outcome.run_dir
     assert {"scene.blend", "scene.glb", "scene.usdc"} <= {p.name for p in run_dir.iterdir()}
     report = json.loads((run_dir / "report.json").read_text())
-    assert set(report["artifacts"]) == {"glb", "usd", "blend", "scene"}
+    assert set(report["artifacts"]) == {"glb", "usd", "blend", "scene", "plan"}
     for kind, name in (("glb", "scene.glb"), ("usd", "scene.usdc")):
         entry = report["artifacts"][kind]
         assert Path(entry["path"]) == run_dir / name
@@ -49,12 +49,12 @@ def test_fake_pool_exports_become_artifacts(tmp_path: Path) -> None:
     with sqlite3.connect(tmp_path / "registry.sqlite3") as db:
         kinds = {k for (k,) in db.execute("SELECT kind FROM artifacts WHERE run_id = ?",
                                           (outcome.run_id,))}
-    assert kinds == {"glb", "usd", "blend", "scene"}
+    assert kinds == {"glb", "usd", "blend", "scene", "plan"}
 
 
 def test_blend_only_adds_no_export_artifacts(tmp_path: Path) -> None:
     request = build_request("A cozy bedroom", seed=7, render=False, exports="blend")
     outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
                                   pool=FakeRenderPool()))
-    assert set(outcome.report["artifacts"]) == {"blend", "scene"}
+    assert set(outcome.report["artifacts"]) == {"blend", "scene", "plan"}
     assert not (outcome.run_dir / "scene.glb").exists()

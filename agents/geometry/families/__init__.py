@@ -6,12 +6,34 @@ unique and exposes them by name. Adding a family is adding a record: no Blender 
 
 from __future__ import annotations
 
-from agents.geometry.families import music
+from agents.geometry.families import (
+    appliances,
+    bath_laundry,
+    beds_seating,
+    decor,
+    electronics,
+    gym,
+    hearth,
+    kids,
+    medical,
+    music,
+    office_school,
+    props,
+    shelving,
+    shop_restaurant,
+    storage,
+    tableware,
+    workshop,
+)
 from agents.geometry.families.base import Family, Placement, family
 
 __all__ = ["FAMILIES", "Family", "Placement", "family"]
 
-_MODULES = (music,)
+_MODULES = (
+    music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
+    beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
+    props,
+)
 
 
 def _gather() -> dict[str, Family]:

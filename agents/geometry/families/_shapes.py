@@ -1,0 +1,88 @@
+"""Small part helpers the household families share: rings of beads and slanted struts.
+
+Parts are axis-aligned boxes, cylinders, cones and spheres, so a rim (a plate's, a bowl's, a
+pan's) is a ring of overlapping beads and a slanted leg or spout is a short run of boxes that
+step along the slope. Both return tuples of parts in the box's fractions, like the helpers of
+`orchestrator.schema.blueprint`. Not a family module: it holds no `FAMILIES`.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from agents.geometry.families.base import Family
+from orchestrator.schema.blueprint import Part, Shape
+
+
+def _r(v: float) -> float:
+    return round(v, 5)
+
+
+def ring(n: int, radius: float, thick: float, z0: float, z1: float, slot: str, *,
+         cx: float = 0.0, cy: float = 0.0, ry: float | None = None,
+         shape: Shape = "sphere", phase: float = 0.0,
+         thick_y: float | None = None, stagger: float = 0.0) -> tuple[Part, ...]:
+    """`n` beads of half-width `thick` (`thick_y` across y) on a circle of `radius` (x) / `ry`
+    (y) around (cx, cy), from z0 to z1: a rim, a row of bars, a wreath. Overlapping flat-capped
+    beads (cylinders) need a `stagger`: every other one is that much shorter at both ends, so
+    no two caps share a plane (coplanar overlaps render black)."""
+    ry = radius if ry is None else ry
+    ty = thick if thick_y is None else thick_y
+    parts = []
+    for i in range(n):
+        a = 2 * math.pi * i / n + phase
+        x, y = cx + radius * math.cos(a), cy + ry * math.sin(a)
+        dz = stagger if i % 2 else 0.0
+        parts.append(Part(shape=shape, lo=(_r(x - thick), _r(y - ty), z0 + dz),
+                          hi=(_r(x + thick), _r(y + ty), z1 - dz), slot=slot))
+    return tuple(parts)
+
+
+def slant(a0: float, z0: float, a1: float, z1: float, slot: str, *, n: int = 6,
+          thick: float = 0.03, thick_z: float = 0.0, across: tuple[float, float] = (-0.02, 0.02),
+          along: str = "x", shape: Shape = "box") -> tuple[Part, ...]:
+    """A straight strut from (a0, z0) to (a1, z1) in the plane of `along` ("x" or "y") and z,
+    as `n` overlapping boxes; `across` is its extent on the other horizontal axis (every other
+    box a little narrower, so that overlapping boxes share no face plane)."""
+    parts = []
+    inset = 0.1 * (across[1] - across[0])
+    for i in range(n):
+        c0, c1 = (across[0] + inset, across[1] - inset) if i % 2 else across
+        s0, s1 = i / n, (i + 1) / n
+        pa, pb = a0 + (a1 - a0) * s0, a0 + (a1 - a0) * s1
+        qa, qb = z0 + (z1 - z0) * s0, z0 + (z1 - z0) * s1
+        lo_a, hi_a = min(pa, pb) - thick / 2, max(pa, pb) + thick / 2
+        lo_z, hi_z = min(qa, qb) - thick_z / 2, max(qa, qb) + thick_z / 2
+        lo_a, hi_a = max(lo_a, -0.5), min(hi_a, 0.5)
+        lo_z, hi_z = max(lo_z, 0.0), min(hi_z, 1.0)
+        if along == "x":
+            lo, hi = (lo_a, c0, lo_z), (hi_a, c1, hi_z)
+        else:
+            lo, hi = (c0, lo_a, lo_z), (c1, hi_a, hi_z)
+        parts.append(Part(shape=shape, lo=tuple(_r(v) for v in lo),  # type: ignore[arg-type]
+                          hi=tuple(_r(v) for v in hi), slot=slot))  # type: ignore[arg-type]
+    return tuple(parts)
+
+
+def loop(n: int, rx: float, rz: float, cx: float, cz: float, thick: float, thick_z: float,
+         y0: float, y1: float, slot: str) -> tuple[Part, ...]:
+    """`n` beads on an upright ellipse (in the x-z plane) around (cx, cz): a hoop, a loop."""
+    parts = []
+    for i in range(n):
+        a = 2 * math.pi * i / n
+        x, z = cx + rx * math.cos(a), cz + rz * math.sin(a)
+        parts.append(Part(shape="sphere", lo=(_r(x - thick), y0, _r(z - thick_z)),
+                          hi=(_r(x + thick), y1, _r(z + thick_z)), slot=slot))
+    return tuple(parts)
+
+
+def soft_last(families: tuple[Family, ...]) -> tuple[Family, ...]:
+    """The families with their rounded boxes built last (stable otherwise).
+
+    A rounded box is bevelled, and bmesh's bevel leaves the mesh in a run-dependent state in
+    which a sphere made afterwards (its seam welded by remove-doubles) can differ by 1e-8
+    between runs, breaking same-seed-same-mesh; spheres made before any bevel are stable.
+    """
+    return tuple(replace(f, parts=tuple(sorted(f.parts, key=lambda p: p.shape == "rounded_box")))
+                 for f in families)

@@ -1,0 +1,71 @@
+"""The open vocabulary: every blueprint family and every name the library answers to."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+
+from agents.geometry.catalog import GENERATORS, HAND_MODELLED, can_host, surfaces
+from agents.geometry.families import FAMILIES
+from agents.prompt_interpreter.grammar import read
+from agents.prompt_interpreter.lexicon import names
+from agents.prompt_interpreter.taxonomy import HEADS
+from agents.prompt_interpreter.vocabulary import BARE_WORDS, OBJECT_WORDS
+from agents.texture.assign import ROLE_NAMES, SLOT_KEYWORDS
+
+MIN_FAMILIES, MIN_NAMES = 150, 500
+SINGULAR_NAMES = sorted(" ".join(k) for k, e in names().items() if not e.plural)
+
+
+def test_the_library_is_as_large_as_promised() -> None:
+    assert len(GENERATORS) >= MIN_FAMILIES, len(GENERATORS)
+    assert len(SINGULAR_NAMES) >= MIN_NAMES, len(SINGULAR_NAMES)
+
+
+def test_no_name_means_two_things() -> None:
+    owners: dict[str, set[str]] = defaultdict(set)
+    for family, phrases in OBJECT_WORDS.items():
+        for phrase in phrases:
+            owners[phrase].add(family)
+    for family in FAMILIES.values():
+        for name in family.names:
+            owners[name].add(family.name)
+    clashes = {name: found for name, found in owners.items() if len(found) > 1}
+    assert not clashes
+
+
+@pytest.mark.parametrize("name", sorted(FAMILIES))
+def test_family_is_sound_data(name: str) -> None:
+    family = FAMILIES[name]
+    assert name not in HAND_MODELLED
+    blueprint = family.blueprint  # validates every part inside the box
+    keywords = {k for k, _ in SLOT_KEYWORDS}
+    assert all(slot in ROLE_NAMES or slot in keywords for slot in blueprint.slots)
+    assert all(0.0 < f < 1.0 for f in family.shelves)
+    assert all(host in GENERATORS for host in family.hosts), family.hosts
+    assert family.names, "a family needs a name people use"
+    assert min(family.size) >= 0.005 and max(family.size) <= 6.0, family.size
+    for axis in range(3):  # the parts fill the box: nothing is a sliver of its declared size
+        lo = min(p.lo[axis] for p in blueprint.parts)
+        hi = max(p.hi[axis] for p in blueprint.parts)
+        assert hi - lo >= 0.6, (axis, lo, hi)
+    if family.placement == "surface":
+        assert not family.shelves or can_host(name)
+    assert len(surfaces(name)) == (family.surface_frac is not None) + len(family.shelves)
+
+
+@pytest.mark.parametrize("name", SINGULAR_NAMES)
+def test_every_name_reads_as_its_family(name: str) -> None:
+    entry = names()[tuple(name.split())]
+    reading = read(f"a room with one {name} in it")
+    if entry.family == "window":  # an opening in a wall, counted apart from objects
+        assert reading.windows == 1
+        return
+    phrases = [p for p in reading.phrases if not p.refers_back]
+    assert [p.family for p in phrases] == [entry.family], phrases
+
+
+def test_taxonomy_targets_exist() -> None:
+    for head, family in HEADS.items():
+        assert family in GENERATORS or family in BARE_WORDS, (head, family)
