@@ -43,6 +43,7 @@ from agents.geometry.families import FAMILIES
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.prompt_interpreter.vocabulary import OBJECT_WORDS
+from agents.prompt_interpreter.words import singular
 from agents.spatial_validator.relations import landmark_holds, openings_of, pair_holds
 from orchestrator.schema.scene import PlacedObject, Scene
 
@@ -77,10 +78,10 @@ def _words(name: str) -> str:
 
 
 def _singular(words: str) -> str:
-    for suffix, keep in (("ies", "y"), ("ses", "s"), ("s", "")):
-        if words.endswith(suffix) and len(words) > len(suffix) + 2:
-            return words[: -len(suffix)] + keep
-    return words
+    """The name with its last word in the singular ("wine glasses" -> "wine glass"); a word
+    already singular is kept ("glass")."""
+    *rest, last = words.split() or [""]
+    return " ".join([*rest, singular(last) or last])
 
 
 def names_of(category: str, label: str | None = None) -> set[str]:

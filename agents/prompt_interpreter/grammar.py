@@ -79,7 +79,8 @@ HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display"
 REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "behind", "under",
                                  "above", "around", "facing", "against", "between",
                                  "across_from", "left_of", "right_of", "in_front_of",
-                                 "inside", "outside", "at", "middle"})
+                                 "inside", "outside", "at", "middle", "surrounded_by",
+                                 "flanked_by"})
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PHRASE_WORDS = sorted(((tuple(p.split()), v) for p, v in RELATION_PHRASES.items()),
                        key=lambda kv: -len(kv[0]))
@@ -227,6 +228,12 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
             return entry.noun, entry.family, True, entry.plural
     head = run[-1]
     head_singular = singular(head)
+    if by_head(head) is None:  # "a coffee table arrangement", "a bar counter run": the name
+        for end in range(last - 1, 0, -1):
+            for start in range(max(0, end - 5), end):
+                found = lookup(run, start, end)
+                if found is not None and start + found[0] == end:
+                    return found[1].noun, found[1].family, True, found[1].plural
     noun = " ".join([*run[:-1], head_singular or head])
     return noun, by_head(head), False, head_singular is not None
 
@@ -383,6 +390,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if head in ROOM_HEADS and one_word and (first or not named):
         if reading.room_label is None:  # "a cozy music room" -> "music room"
             reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
+        elif prefix.relation == "middle":  # "in the middle of the room"
+            _note_landmark(reading, prefix, "middle")
         return
     if head in PARTY_NOUNS and not named:
         if prefix.distributive and reading.party:
@@ -446,12 +455,15 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
 
 def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str) -> None:
     """ "a sofa against the wall", "a chandelier hanging from the ceiling": the last phrase
-    stands by a part of the room."""
+    stands by a part of the room ("a table surrounded by chairs in the centre": the table)."""
     if reading.phrases and (prefix.relation is not None or landmark in ("ceiling", "wall")):
-        last = reading.phrases[-1]
-        if last.landmark is None:
-            reading.phrases[-1] = replace(last, landmark=landmark,
-                                          landmark_relation=prefix.relation or "on")
+        index = len(reading.phrases) - 1
+        last = reading.phrases[index]
+        if last.relation in ("surrounded_by", "flanked_by") and last.anchor is not None:
+            index = last.anchor
+        if reading.phrases[index].landmark is None:
+            reading.phrases[index] = replace(reading.phrases[index], landmark=landmark,
+                                             landmark_relation=prefix.relation or "on")
 
 
 def _count_so_far(reading: Reading, family: str | None, noun: str) -> int:

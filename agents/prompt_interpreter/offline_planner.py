@@ -28,7 +28,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import get_args
 
-from agents.geometry.catalog import GENERATORS, surfaces
+from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.lexicon import heads_of
@@ -79,6 +79,14 @@ HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may c
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting"})
+# seats go round a table, desk or counter: the template's, else any of the library's
+SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
+                   "folding_chair", "kids_chair"})
+SEAT_HOSTS = tuple(sorted(
+    name for name, gen in GENERATORS.items()
+    if (name.endswith(("table", "desk", "counter")) or name in ("lab_bench", "workbench"))
+    and name not in HAND_MODELLED
+    and gen.surface_frac is not None and gen.size[2] >= 0.45 and gen.placement != "surface"))
 # where a surface thing with no host of its own goes
 DEFAULT_HOSTS = ("side_table", "coffee_table", "desk", "dining_table", "counter", "sideboard",
                  "dresser", "nightstand", "kitchen_island", "cafe_table")
@@ -228,9 +236,8 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
     chosen = _prune([s for s, keep in zip(template, draws, strict=True)
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
     named = _add_named(template, chosen, mentions, hints)
-    chosen = [replace(s, relation=hints[s.category].relation)
-              if s.category in hints and hints[s.category].target is None and s.target is None
-              else s for s in chosen]  # "a sofa in the corner"
+    chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s
+              for s in chosen]  # "a sofa in the corner", "plants flank the entrance"
     chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
     chosen = [replace(s, importance=max(s.importance, NAMED_IMPORTANCE,
                                         MIN_IMPORTANCE.get(s.category, 0)))
@@ -278,6 +285,20 @@ def natural_relation(category: str) -> Relation:
     placement = GENERATORS[category].placement
     return {"wall": "against_wall", "corner": "corner",  # type: ignore[return-value]
             "wall_mounted": "against_wall"}.get(placement, "floor")
+
+
+def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:
+    """A named template slot placed as the prompt's relation says, where it can be."""
+    if hint is None or (slot.relation == hint.relation and slot.target is not None):
+        return slot
+    if hint.target is None:
+        return replace(slot, relation=hint.relation, target=None)  # type: ignore[arg-type]
+    if hint.relation == "on_top_of":
+        return slot  # hosts were chosen with room to spare when the slot was made
+    anchor = _least_used([s for s in chosen if s.target != slot.key], hint.target, chosen)
+    if anchor is None or anchor.key == slot.key:
+        return slot
+    return replace(slot, relation=hint.relation, target=anchor.key)  # type: ignore[arg-type]
 
 
 def _targets_first(counts: Mapping[str, int], hints: Mapping[str, Hint]
@@ -337,13 +358,27 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
         host = Slot(f"{key}_host", host_category, natural_relation(host_category),
                     importance=importance)
         return [host, Slot(key, category, "on_top_of", host.key, importance=importance)]
-    if category in ANCHORS:
-        anchored, anchors = ANCHORS[category]
+    found = anchors_for(category)
+    if found is not None:
+        anchored, anchors = found
         for anchor_category in anchors:
             anchor = _least_used(chosen, anchor_category, chosen)
             if anchor is not None:
                 return [Slot(key, category, anchored, anchor.key, importance=importance)]
     return [Slot(key, category, natural_relation(category), importance=importance)]
+
+
+def anchors_for(category: str) -> tuple[Relation, tuple[str, ...]] | None:
+    """What an object the prompt adds goes round or beside when the prompt does not say:
+    the template's anchors, then a family's own `near` (an IV stand by the hospital bed),
+    and for seats any table, desk or counter of the library."""
+    relation, anchors = ANCHORS.get(category, ("next_to", ()))
+    family = FAMILIES.get(category)
+    if family is not None and family.near:
+        anchors = (*anchors, *family.near)
+    if category in SEATS:
+        relation, anchors = "around", (*anchors, *SEAT_HOSTS)
+    return (relation, anchors) if anchors else None
 
 
 def _to_objects(slots: list[Slot]) -> tuple[PlannedObject, ...]:

@@ -29,6 +29,7 @@ CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", 
                    "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
 MAX_RELATIONS = 120
+PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to"}  # "X surrounded by Y": Y round X
 
 
 def _is(category: str | None, words: tuple[str, ...]) -> bool:
@@ -44,6 +45,16 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     if holder is not None and (_surface(holder) or _is(holder, ("shelf", "rack", "bookshelf"))):
         return "on"
     return "near"
+
+
+def _fits_on(subject: str | None, holder: str | None) -> bool:
+    """Whether one thing can stand on (or in) another: "a desk with a chair, and a luggage
+    rack" does not put the luggage rack on the desk."""
+    if subject not in GENERATORS or holder not in GENERATORS:
+        return False
+    (sw, sd, _), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
+    small = sw * sd <= 0.5 * hw * hd
+    return small and (GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS))
 
 
 def _surface(category: str) -> bool:
@@ -83,11 +94,19 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                 specs.append(RelationSpec(subject=subject.noun, target=phrase.noun,
                                           relation=CANONICAL[phrase.relation],
                                           count=max(subject.count, 1)))
+        if phrase.anchor is not None and phrase.relation in PASSIVE:
+            target = phrases[phrase.anchor]
+            if target.noun != phrase.noun and not target.negated:
+                specs.append(RelationSpec(subject=phrase.noun, target=target.noun,
+                                          relation=PASSIVE[phrase.relation],
+                                          count=max(phrase.count, 1)))
         if phrase.held_by is not None and phrases[phrase.held_by].noun != phrase.noun:
             holder = phrases[phrase.held_by]
-            specs.append(RelationSpec(
-                subject=phrase.noun, target=holder.noun, count=max(phrase.count, 1),
-                relation=held_relation(category, family_in(holder, room))))
+            holder_family = family_in(holder, room)
+            relation = held_relation(category, holder_family)
+            if relation not in ("on", "inside") or _fits_on(category, holder_family):
+                specs.append(RelationSpec(subject=phrase.noun, target=holder.noun,
+                                          count=max(phrase.count, 1), relation=relation))
         if phrase.landmark is not None:
             relation = _landmark_relation(phrase, category)
             if relation is not None:
@@ -122,8 +141,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("on_top_of", target)
         elif spec.relation == "around" and target and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)
-        elif target and spec.relation not in ("on", "inside") and placement != "ceiling":
-            hints[subject] = Hint("next_to", target)
+        elif target and spec.relation not in ("on", "inside"):
+            hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
         elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface"):
             hints[subject] = Hint("corner")  # a surface thing: on a table in the corner
         elif spec.relation == "against" and placement in ("floor", "corner", "surface"):

@@ -56,7 +56,11 @@ RELATION_PHRASES: dict[str, str] = {
     "on": "on", "onto": "on", "atop": "on", "upon": "on", "near": "near", "by": "near",
     "beside": "next_to", "alongside": "next_to", "behind": "behind", "under": "under",
     "underneath": "under", "beneath": "under", "below": "under", "above": "above",
-    "over": "above", "around": "around", "surrounding": "around", "surrounded": "around",
+    "over": "above", "around": "around", "surrounding": "around",
+    # passive: the phrase after it is the one that stands round or beside ("a table
+    # surrounded by chairs": the chairs are round the table)
+    "surrounded by": "surrounded_by", "surrounded": "surrounded_by",
+    "flanked by": "flanked_by", "flanked": "flanked_by", "lined with": "flanked_by",
     "facing": "facing", "faces": "facing", "face": "facing", "inside": "inside",
     "in": "inside", "within": "inside", "into": "inside", "containing": "contains",
     "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",

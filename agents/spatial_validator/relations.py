@@ -141,8 +141,14 @@ def openings_of(scene: Scene) -> dict[str, list[Box]]:
 
 
 def _objects_named(scene: Scene, noun: str) -> list[PlacedObject]:
+    """The objects a noun of the prompt names: those made for it, else those whose noun or
+    kind ends in the same word ("the table" of "four dining tables")."""
     labelled = [o for o in scene.objects if o.label == noun]
-    return labelled or [o for o in scene.objects if o.category == noun.replace(" ", "_")]
+    if labelled:
+        return labelled
+    head = noun.split()[-1]
+    return [o for o in scene.objects
+            if (o.label or "").split()[-1:] == [head] or o.category.split("_")[-1] == head]
 
 
 def _holds(spec: RelationSpec, subject: PlacedObject, targets: list[PlacedObject],

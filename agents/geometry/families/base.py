@@ -27,6 +27,7 @@ class Family:
     hosts: tuple[str, ...] = ()  # for surface things: what they stand on, best first
     surface_frac: float | None = None  # top others may stand on, as a fraction of height
     shelves: tuple[float, ...] = ()  # tops of inner shelf boards things may stand on
+    near: tuple[str, ...] = ()  # what it goes beside when the prompt does not say (best first)
     clearance: float = 0.0  # metres kept free in front of it
     jitter: float = 0.06
 

@@ -78,7 +78,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((-0.05, -0.32, 0.7), (0.42, 0.36, 1.0), "fabric"),
         sphere((-0.3, 0.0, 0.72), (0.1, 0.4, 0.94), "bedding"),
     ), names=("laundry basket", "laundry hamper", "hamper", "clothes hamper",
-              "dirty laundry", "laundry bin")),
+              "dirty laundry", "laundry bin"), surface_frac=1.0),
     family("ironing_board", (1.3, 0.4, 1.0), "floor", (
         box((-0.25, -0.5, 0.86), (0.5, 0.5, 0.9), "fabric"),
         cylinder((-0.5, -0.5, 0.862), (0.0, 0.5, 0.895), "fabric"),  # the pointed end

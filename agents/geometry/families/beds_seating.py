@@ -130,7 +130,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *(sphere((x - 0.03, y - 0.04, 0.93), (x + 0.03, y + 0.04, 1.0), "accent")
           for x in (-0.2, 0.2) for y in (-0.2, 0.2)),  # tufting buttons
     ), names=("ottoman", "footstool", "foot stool", "footrest", "hassock", "tuffet"),
-        surface_frac=1.0),
+        surface_frac=1.0, near=("armchair", "recliner", "sofa")),
     family("pouf", (0.5, 0.5, 0.4), "floor", (
         cylinder((-0.46, -0.46, 0.0), (0.46, 0.46, 0.97), "accent"),
         sphere((-0.5, -0.5, 0.04), (0.5, 0.5, 0.96), "accent"),  # bulge
@@ -138,7 +138,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         cylinder((-0.475, -0.475, 0.67), (0.475, 0.475, 0.72), "fabric"),
         cylinder((-0.1, -0.1, 0.96), (0.1, 0.1, 1.0), "fabric"),  # centre knot
     ), names=("pouf", "pouffe", "moroccan pouf", "knitted pouf", "floor pouf", "leather pouf"),
-        jitter=0.08),
+        jitter=0.08, near=("sofa", "armchair")),
     family("floor_cushion", (0.7, 0.7, 0.12), "floor", (
         soft_box((-0.49, -0.49, 0.0), (0.49, 0.49, 0.86), "accent"),
         box((-0.5, -0.5, 0.4), (0.5, 0.5, 0.46), "fabric"),  # piped seam
@@ -146,7 +146,8 @@ FAMILIES: tuple[Family, ...] = tidy((
           for x, y in ((0.0, 0.0), (-0.25, -0.25), (0.25, -0.25), (-0.25, 0.25),
                        (0.25, 0.25))),  # tufts
     ), names=("floor cushion", "zabuton", "meditation cushion", "cushion", "floor pillow",
-              "zafu", "sitting cushion"), jitter=0.1),
+              "zafu", "sitting cushion"), jitter=0.1,
+           near=("coffee_table", "kids_table", "low_shelf")),
     family("barber_chair", (0.7, 0.9, 1.25), "floor", (
         cylinder((-0.4, -0.3, 0.0), (0.4, 0.3, 0.04), "chrome"),  # round base
         cylinder((-0.09, -0.07, 0.04), (0.09, 0.07, 0.3), "chrome"),  # hydraulic column
@@ -173,7 +174,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.44, -0.5, 0.74), (0.44, -0.16, 0.78), "ivory"),  # tray
         box((-0.44, -0.5, 0.78), (0.44, -0.46, 0.81), "ivory"),  # tray lip
     ), names=("high chair", "highchair", "baby high chair", "feeding chair", "baby chair",
-              "toddler high chair")),
+              "toddler high chair"), near=("dining_table", "kitchen_island")),
     family("folding_chair", (0.46, 0.52, 0.82), "floor", (
         *pair(box((-0.47, -0.44, 0.0), (-0.42, -0.38, 0.56), "metal")),  # front legs
         *pair(box((-0.47, 0.28, 0.0), (-0.42, 0.34, 1.0), "metal")),  # back legs and posts

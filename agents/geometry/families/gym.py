@@ -212,7 +212,7 @@ FAMILIES: tuple[Family, ...] = (
                   "ergometer"), clearance=0.5, jitter=0.04),
     family("dumbbell_rack", _DB_RACK, "wall", _dumbbell_rack(),
            names=("weight rack", "dumbbell rack", "weights rack", "free weight rack",
-                  "dumbbell stand"), clearance=0.9, jitter=0.05),
+                  "dumbbell stand"), clearance=0.9, jitter=0.05, surface_frac=1.0),
     family("dumbbell", (0.32, 0.12, 0.12), "floor", (
         cylinder((-0.5, -0.5, 0.0), (-0.25, 0.5, 1.0), "rubber", axis="x"),  # heads
         cylinder((0.25, -0.5, 0.0), (0.5, 0.5, 1.0), "rubber", axis="x"),
@@ -227,7 +227,8 @@ FAMILIES: tuple[Family, ...] = (
         cylinder((-0.28, -0.28, 0.78), (0.28, 0.28, 0.96), "aluminium"),
         cylinder((-0.055, -0.055, 0.0), (0.055, 0.055, 1.0), "chrome"),  # hub
     ), names=("weight plate", "barbell plate", "bumper plate", "plate stack",
-              "stack of weight plates", "weight disc"), jitter=0.08),
+              "stack of weight plates", "weight disc"), jitter=0.08,
+           near=("power_rack", "plate_tree", "weight_bench")),
     family("kettlebell", (0.2, 0.2, 0.28), "floor", (
         cylinder((-0.28, -0.28, 0.0), (0.28, 0.28, 0.04), "dark_plastic"),  # flat foot
         sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.72), "dark_plastic"),  # bell
@@ -265,7 +266,7 @@ FAMILIES: tuple[Family, ...] = (
         box((0.38, 0.3, 0.0), (0.44, 0.46, 0.09), "rubber"),
     ), names=("weight bench", "workout bench", "gym bench", "exercise bench", "flat bench",
               "training bench", "weightlifting bench"), surface_frac=1.0, clearance=0.5,
-        jitter=0.05),
+        jitter=0.05, near=("power_rack", "dumbbell_rack")),
     family("punching_bag", _BAG, "floor", _punching_bag(),
            names=("punching bag", "heavy bag", "boxing bag", "punch bag", "punchbag",
                   "kick bag", "kickboxing bag"), clearance=0.8, jitter=0.04),

@@ -128,10 +128,11 @@ FAMILIES: tuple[Family, ...] = (
               "pot belly stove", "wood-burning stove"), clearance=0.8, jitter=0.05),
     family("firewood_stack", (0.9, 0.35, 0.8), "wall", _firewood_stack(),
            names=("firewood stack", "firewood", "log rack", "woodpile", "wood pile",
-                  "firewood rack", "stack of logs", "log store"), jitter=0.1),
+                  "firewood rack", "stack of logs", "log store"), jitter=0.1,
+           near=("fireplace", "wood_stove")),
     family("log_basket", (0.45, 0.35, 0.42), "floor", _log_basket(),
            names=("firewood basket", "log holder", "wood basket",
-                  "kindling basket", "log bin"), jitter=0.08),
+                  "kindling basket", "log bin"), jitter=0.08, near=("fireplace", "wood_stove")),
     family("fireplace_screen", (1.0, 0.3, 0.75), "floor", (
         box((-0.5, -0.5, 0.0), (-0.46, -0.42, 0.95), "metal"),  # posts
         box((0.46, -0.5, 0.0), (0.5, -0.42, 0.95), "metal"),
@@ -151,8 +152,8 @@ FAMILIES: tuple[Family, ...] = (
                 "cord"),
         )),
     ), names=("fireplace screen", "fire screen", "fire guard", "fireguard", "spark screen",
-              "spark guard"), jitter=0.06),
+              "spark guard"), jitter=0.06, near=("fireplace", "wood_stove")),
     family("fireplace_tool_set", (0.3, 0.25, 0.8), "floor", _tool_set(),
            names=("fireplace tool set", "fireplace tools", "fire irons", "companion set",
-                  "poker set", "fire tool set"), jitter=0.06),
+                  "poker set", "fire tool set"), jitter=0.06, near=("fireplace", "wood_stove")),
 )

@@ -111,7 +111,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *(cylinder((x, -0.42, 0.43), (x + 0.06, -0.35, 0.46), slot)
           for x, slot in ((-0.4, "red"), (-0.3, "toy_lid"), (0.3, "accent"))),  # paint pots
     ), names=("easel", "art easel", "painting easel", "kids easel", "drawing easel",
-              "artist's easel", "children's easel")),
+              "artist's easel", "children's easel"), near=("stool", "chair")),
     family("toy_car", (0.3, 0.16, 0.12), "floor", (
         soft_box((-0.49, -0.42, 0.18), (0.49, 0.42, 0.58), "red"),  # body
         soft_box((-0.28, -0.36, 0.5), (0.18, 0.36, 1.0), "red"),  # cabin
@@ -197,7 +197,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.4, -0.35, 0.08), (-0.05, 0.3, 0.22), "paper"),  # nappies
         soft_box((0.05, -0.35, 0.08), (0.4, 0.3, 0.18), "towel"),  # folded towels
     ), names=("changing table", "baby changing table", "diaper changing table",
-              "nappy changing table", "changing unit"), clearance=0.6),
+              "nappy changing table", "changing unit"), clearance=0.6, near=("crib",)),
     family("baby_mobile", (0.5, 0.5, 0.65), "ceiling", (
         cylinder((-0.012, -0.012, 0.62), (0.012, 0.012, 1.0), "cord"),
         box((-0.46, -0.012, 0.6), (0.46, 0.012, 0.63), "wood"),  # cross arms
@@ -210,7 +210,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.06, 0.38, 0.28), (0.06, 0.5, 0.41), "red"),
         sphere((-0.08, -0.5, 0.17), (0.08, -0.38, 0.31), "accent"),
         sphere((-0.07, -0.07, 0.0), (0.07, 0.07, 0.14), "toy"),
-    ), names=("baby mobile", "crib mobile", "nursery mobile", "hanging mobile", "cot mobile")),
+    ), names=("baby mobile", "crib mobile", "nursery mobile", "hanging mobile", "cot mobile"),
+           near=("crib",)),
     family("play_tent", (1.2, 1.2, 1.65), "corner", (
         cone((-0.47, -0.47, 0.0), (0.47, 0.47, 0.86), "canvas", taper=0.0),  # tent
         cone((-0.368, -0.368, 0.2), (0.368, 0.368, 0.28), "accent", taper=0.88),  # stripe
@@ -236,7 +237,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *(sphere((x, 0.15, 0.88), (x + 0.1, 0.28, 1.0), "upholstery") for x in (-0.22, 0.04)),
         cylinder((0.3, 0.25, 0.5), (0.36, 0.33, 1.0), "toy"),
     ), names=("toy bin", "toy basket", "toy storage bin", "toy storage basket",
-              "toy organizer", "toy organiser"), jitter=0.1),
+              "toy organizer", "toy organiser"), jitter=0.1, surface_frac=1.0),
     family("kids_table", (0.8, 0.6, 0.5), "floor", (
         soft_box((-0.5, -0.5, 0.88), (0.5, 0.5, 1.0), "toy"),  # top
         box((-0.44, -0.44, 0.8), (0.44, 0.44, 0.9), "toy_lid"),  # apron

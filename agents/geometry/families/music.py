@@ -28,7 +28,8 @@ FAMILIES: tuple[Family, ...] = (
     family("piano_bench", (0.8, 0.38, 0.5), "floor", (
         soft_box((-0.5, -0.5, 0.84), (0.5, 0.5, 1.0), "seat"),
         *legs(0.84, "wood", inset=0.03, thick=0.07),
-    ), names=("piano bench", "piano stool", "keyboard bench"), surface_frac=1.0),
+    ), names=("piano bench", "piano stool", "keyboard bench"), surface_frac=1.0,
+           near=("upright_piano", "grand_piano")),
     family("cello", (0.45, 0.35, 1.25), "floor", (
         sphere((-0.5, -0.5, 0.05), (0.5, 0.5, 0.4), "wood"),  # lower bout
         sphere((-0.4, -0.4, 0.3), (0.4, 0.4, 0.6), "wood"),  # upper bout
@@ -41,7 +42,8 @@ FAMILIES: tuple[Family, ...] = (
         cone((-0.5, -0.5, 0.0), (0.5, 0.5, 0.08), "metal", taper=0.1),
         cylinder((-0.04, -0.04, 0.05), (0.04, 0.04, 1.0), "metal"),
         box((-0.3, -0.3, 0.25), (0.3, 0.3, 0.32), "metal"),
-    ), names=("instrument stand", "cello stand", "guitar stand", "violin stand")),
+    ), names=("instrument stand", "cello stand", "guitar stand", "violin stand"),
+           near=("chair", "stool", "piano_bench")),
     family("guitar", (0.38, 0.12, 1.0), "floor", (
         sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.35), "wood"),
         sphere((-0.4, -0.45, 0.25), (0.4, 0.45, 0.52), "wood"),
@@ -73,7 +75,8 @@ FAMILIES: tuple[Family, ...] = (
         cylinder((-0.03, -0.03, 0.04), (0.03, 0.03, 0.8), "metal"),
         box((-0.5, -0.5, 0.75), (0.5, -0.38, 1.0), "metal"),  # desk
         box((-0.5, -0.5, 0.74), (0.5, -0.3, 0.76), "metal"),  # ledge
-    ), names=("music stand", "sheet music stand", "note stand")),
+    ), names=("music stand", "sheet music stand", "note stand"),
+           near=("chair", "piano_bench", "stool", "upright_piano", "grand_piano")),
     family("harp", (0.6, 0.9, 1.75), "floor", (
         box((-0.3, -0.5, 0.0), (0.3, 0.5, 0.08), "wood"),  # base
         box((-0.12, 0.2, 0.0), (0.12, 0.45, 1.0), "wood"),  # column

@@ -524,7 +524,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cone((-0.5, -0.5, 0.0), (0.5, 0.5, 0.9), "chrome", taper=0.8),
         sphere((-0.36, -0.36, 0.6), (0.36, 0.36, 1.0), "food"),  # kibble
     ), names=("pet bowl", "dog bowl", "cat bowl", "pet food bowl", "water bowl",
-              "feeding bowl", "dog dish"), jitter=0.1),
+              "feeding bowl", "dog dish"), jitter=0.1, near=("pet_bed",)),
     # --- shoes and clothes --------------------------------------------------------------
     family("shoe", (0.28, 0.1, 0.1), "floor", (
         cylinder((-0.5, -0.5, 0.0), (-0.1, 0.5, 0.16), "ivory"),  # sole: heel
@@ -618,7 +618,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *(box((x, -0.42, 0.94), (x + 0.1, 0.42, 0.97), "accent")
           for x in (-0.3, -0.05, 0.2)),  # straps
     ), names=("luggage rack", "luggage stand", "suitcase stand", "suitcase rack",
-              "folding luggage rack", "baggage rack"), jitter=0.04),
+              "folding luggage rack", "baggage rack"), jitter=0.04, near=("bed", "wardrobe")),
     family("backpack", (0.3, 0.2, 0.45), "floor", (
         soft_box((-0.45, -0.2, 0.0), (0.45, 0.44, 0.85), "accent"),  # body
         sphere((-0.45, -0.2, 0.6), (0.45, 0.44, 1.0), "accent"),  # rounded top

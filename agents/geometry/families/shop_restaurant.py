@@ -356,7 +356,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.35, -0.2, 0.788), (-0.1, 0.2, 0.86), "books"),
         cylinder((0.12, -0.1, 0.788), (0.24, 0.12, 0.9), "glass"),  # decanter
     ), names=("display case", "glass display case", "showcase", "trophy case",
-              "museum case", "display vitrine"), clearance=0.6, jitter=0.05),
+              "museum case", "display vitrine"), clearance=0.6, jitter=0.05,
+           shelves=(0.608,)),
     family("mannequin", (0.5, 0.3, 1.8), "floor", (
         cylinder((-0.35, -0.5, 0.0), (0.35, 0.5, 0.015), "chrome"),  # base
         cylinder((0.05, -0.05, 0.015), (0.11, 0.05, 0.2), "chrome"),  # rod into the calf
@@ -440,13 +441,13 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "vegetable stand", "fruit display", "produce crate")),
     family("shopping_basket", (0.45, 0.32, 0.26), "floor", _basket(),
            names=("shopping basket", "shop basket", "hand basket", "grocery basket",
-                  "supermarket basket", "carry basket"), jitter=0.05),
+                  "supermarket basket", "carry basket"), jitter=0.05, shelves=(0.05,)),
     family("shopping_cart", (0.6, 0.95, 1.05), "floor", _cart(),
            names=("shopping cart", "shopping trolley", "grocery cart", "supermarket trolley",
                   "supermarket cart"), jitter=0.04),
     family("bread_rack", (1.0, 0.45, 1.6), "wall", _bread_rack(),
            names=("bread rack", "bread shelf", "bakery rack", "bread display", "bakery shelf",
-                  "bread stand"), clearance=0.6),
+                  "bread stand"), clearance=0.6, surface_frac=1.0),
     family("vending_machine", (0.9, 0.8, 1.85), "wall", _vending_machine(),
            names=("vending machine", "snack machine", "soda machine", "drinks machine",
                   "drink vending machine", "snack vending machine"), clearance=0.8,

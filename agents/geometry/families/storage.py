@@ -131,7 +131,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((-0.36, -0.38, 0.72), (0.34, 0.32, 1.0), "fabric"),  # a throw inside
         sphere((0.05, -0.42, 0.55), (0.3, -0.2, 0.95), "fabric"),  # draped over the rim
     ), names=("basket", "storage basket", "wicker basket", "woven basket", "log basket",
-              "blanket basket", "rattan basket")),
+              "blanket basket", "rattan basket"), surface_frac=1.0),
     family("storage_bin", (0.45, 0.32, 0.28), "floor", (
         soft_box((-0.47, -0.46, 0.0), (0.47, 0.46, 0.82), "toy"),
         soft_box((-0.5, -0.5, 0.8), (0.5, 0.5, 0.93), "toy_lid"),

@@ -113,7 +113,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.28, -0.08, 0.9), (0.28, 0.08, 1.0), "dark_plastic"),
     ), names=("tool box", "toolbox", "tool case", "tool kit", "toolkit", "tool caddy"),
         hosts=("workbench", "counter", "desk", "bench", "side_table", "coffee_table",
-               "dining_table", "kitchen_island"), jitter=0.1),
+               "dining_table", "kitchen_island"), jitter=0.1, surface_frac=1.0),
     family("tool_chest", (0.7, 0.46, 1.05), "wall", (
         *(cylinder((x, y, 0.0), (x + 0.05, y + 0.15, 0.08), "rubber", axis="x")
           for x in (-0.45, 0.4) for y in (-0.4, 0.25)),  # casters
