@@ -88,8 +88,12 @@ BUILDERS: dict[str, Builder] = {
 
 
 def _blueprint_builder(blueprint: Blueprint) -> Builder:
+    # rounded boxes last: bevelling leaves bmesh in a state that makes later primitives weld
+    # their seams differently run to run, and same seed must mean same mesh
+    parts = sorted(blueprint.parts, key=lambda p: p.shape == "rounded_box")
+
     def build(kit: PartKit, size: Vec3, rng: random.Random) -> None:
-        for part in blueprint.parts:
+        for part in parts:
             add_blueprint_part(kit, part, size)
     return build
 

@@ -18,12 +18,14 @@ from collections.abc import Collection
 
 from agents.geometry.candidates import Pose, Shell, wall_candidates, wall_pose
 from agents.geometry.catalog import GeneratorSpec
+from agents.geometry.families import FAMILIES
 from agents.geometry.placer import Placer
 from agents.prompt_interpreter.mentions import MAX_WINDOWS, windows_named
 from orchestrator.schema.scene import PlannedObject, ScenePlan, Wall, WindowSpec
 
 MOUNT_CENTRE: dict[str, float] = {"painting": 1.5, "mirror": 1.5, "towel_rail": 1.1,
-                                  "wall_shelf": 1.6}
+                                  "wall_shelf": 1.6} | {
+    name: item.mount_centre for name, item in FAMILIES.items() if item.mount_centre}
 CURTAIN_TOP_GAP = 0.06  # between the top of the curtains (their rod) and the ceiling
 CURTAIN_OVERLAP = (0.6, 0.4, 0.2, 0.1)  # metres wider than the window, widest first
 CURTAIN_WALL_GAP = 0.005

@@ -446,7 +446,13 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
     if prefix.distributive:
-        sentence.anchor = _count_so_far(reading, family, noun) or None
+        sentence.anchor = _count_so_far(reading, family, noun, by_head=True) or None
+        if targeted and sentence.anchor:  # "pendant lights above each table": one per table
+            subject = reading.phrases[sentence.seen[-1]]
+            if not subject.refers_back and not subject.negated:
+                per = subject.count if subject.stated and not subject.at_least else 1
+                reading.phrases[subject.index] = replace(
+                    subject, count=min(per * sentence.anchor, MAX_COUNT), at_least=False)
     reading.phrases.append(phrase)
     sentence.seen.append(phrase.index)
     if not refers_back and not prefix.negated:
@@ -466,7 +472,11 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str) -> None:
                                              landmark_relation=prefix.relation or "on")
 
 
-def _count_so_far(reading: Reading, family: str | None, noun: str) -> int:
-    """How many of that family (or, for an unknown noun, of that noun) the prompt added."""
+def _count_so_far(reading: Reading, family: str | None, noun: str, by_head: bool = False
+                  ) -> int:
+    """How many of that family (or, for an unknown noun, of that noun; `by_head`: or of any
+    noun with the same head, "each table" of "four dining tables") the prompt added."""
+    head = noun.split()[-1]
     return sum(p.count for p in reading.phrases if not p.refers_back and not p.negated
-               and (p.family == family if family is not None else p.noun == noun))
+               and ((p.family == family if family is not None else p.noun == noun)
+                    or (by_head and p.noun.split()[-1] == head)))

@@ -76,6 +76,7 @@ FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area b
 NAMED_IMPORTANCE = 6
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
+HINTED_CAPACITY = 0.9  # ... when the prompt itself puts them there ("the tray has a plate, ...")
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting"})
@@ -268,15 +269,17 @@ def _area(category: str) -> float:
     return w * d
 
 
-def _host_with_room(chosen: list[Slot], host_category: str, item: str) -> Slot | None:
-    """The least loaded host of that category whose top still has room for `item`."""
+def _host_with_room(chosen: list[Slot], host_category: str, item: str,
+                    capacity: float = HOST_CAPACITY) -> Slot | None:
+    """The least loaded host of that category whose top still has room for `item` (the
+    prompt's own "on the tray" may fill a top; others leave room to spare)."""
     def load(host: Slot) -> float:
         return sum(_area(s.category) for s in chosen
                    if s.target == host.key and s.relation == "on_top_of")
 
     levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
     hosts = [s for s in chosen if s.category == host_category
-             and load(s) + _area(item) <= HOST_CAPACITY * _area(host_category) * levels]
+             and load(s) + _area(item) <= capacity * _area(host_category) * levels]
     return min(hosts, key=load) if hosts else None
 
 
@@ -334,7 +337,7 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
     importance = max(NAMED_IMPORTANCE, MIN_IMPORTANCE.get(category, 0))
     if hint is not None and hint.target is not None:
         if hint.relation == "on_top_of":
-            host = _host_with_room(chosen, hint.target, category)
+            host = _host_with_room(chosen, hint.target, category, capacity=HINTED_CAPACITY)
         else:
             host = _least_used(chosen, hint.target, chosen)
         if host is not None:

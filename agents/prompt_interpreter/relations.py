@@ -53,8 +53,9 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     if subject not in GENERATORS or holder not in GENERATORS:
         return False
     (sw, sd, _), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
-    small = sw * sd <= 0.5 * hw * hd
-    return small and (GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS))
+    if GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS):
+        return sw * sd <= 0.5 * hw * hd
+    return sw * sd <= 0.15 * hw * hd and can_host(holder)  # dumbbells on a weight rack
 
 
 def _surface(category: str) -> bool:

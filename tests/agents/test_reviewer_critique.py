@@ -111,8 +111,8 @@ def test_unknown_id_rejected() -> None:
 
 
 def test_unknown_category_rejected() -> None:
-    with pytest.raises(EditRejected, match="unknown category 'jukebox'"):
-        apply_edits(living_room(), PlanEdits(add=(obj("jukebox", "jukebox", "corner"),)))
+    with pytest.raises(EditRejected, match="unknown category 'hovercraft'"):
+        apply_edits(living_room(), PlanEdits(add=(obj("hovercraft", "hovercraft", "corner"),)))
 
 
 def test_added_target_must_exist_after_removals() -> None:

@@ -226,7 +226,7 @@ FAMILIES: tuple[Family, ...] = (
         box((-0.16, 0.05, 0.28), (0.16, 0.5, 1.0), "chrome"),  # chimney
         box((0.16, -0.5, 0.05), (0.42, -0.45, 0.11), "dark_plastic"),  # controls
     ), names=("range hood", "cooker hood", "extractor hood", "kitchen hood", "exhaust hood",
-              "extractor fan"), jitter=0.04),
+              "extractor fan"), jitter=0.04, mount_centre=2.1),
     family("vacuum_cleaner", (0.3, 0.3, 1.1), "corner", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.05, 0.08), "dark_plastic"),  # floor head
         cylinder((-0.5, 0.05, 0.0), (-0.4, 0.35, 0.082), "rubber", axis="x"),  # wheels
@@ -249,7 +249,7 @@ FAMILIES: tuple[Family, ...] = (
         box((0.3, -0.5, 0.55), (0.42, -0.47, 0.65), "screen"),  # display
         box((-0.45, -0.49, 0.34), (0.45, -0.44, 0.36), "dark_plastic"),  # panel seam
     ), names=("air conditioner", "air conditioning unit", "ac unit", "aircon",
-              "wall air conditioner", "split air conditioner"), jitter=0.05),
+              "wall air conditioner", "split air conditioner"), jitter=0.05, mount_centre=2.15),
     family("pedestal_fan", _FAN, "floor", (
         cone((-0.36, -0.4, 0.0), (0.36, 0.4, 0.035), "dark_plastic", taper=0.8),  # base
         cylinder((-0.035, -0.04, 0.03), (0.035, 0.04, 0.6), "chrome"),  # pole

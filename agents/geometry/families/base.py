@@ -28,6 +28,7 @@ class Family:
     surface_frac: float | None = None  # top others may stand on, as a fraction of height
     shelves: tuple[float, ...] = ()  # tops of inner shelf boards things may stand on
     near: tuple[str, ...] = ()  # what it goes beside when the prompt does not say (best first)
+    mount_centre: float | None = None  # wall-mounted: height of its centre (default 1.5 m)
     clearance: float = 0.0  # metres kept free in front of it
     jitter: float = 0.06
 

@@ -167,7 +167,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.018, -0.4, 0.5), (0.018, -0.32, 0.74), "dark_plastic"),  # hour hand
         box((0.0, -0.46, 0.488), (0.36, -0.4, 0.512), "dark_plastic"),  # minute hand
         cylinder((-0.04, -0.5, 0.46), (0.04, -0.46, 0.54), "metal", axis="y"),
-    ), names=("wall clock", "clock", "kitchen clock", "round clock", "station clock")),
+    ), names=("wall clock", "clock", "kitchen clock", "round clock", "station clock"),
+           mount_centre=1.9),
     family("grandfather_clock", (0.5, 0.3, 2.0), "wall", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.26), "wood"),
         box((-0.45, -0.45, 0.26), (0.45, 0.45, 0.28), "wood_alt"),
@@ -425,9 +426,9 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *(box((_r(x - 0.012), -0.05, 0.0), (_r(x + 0.012), 0.25, 0.07), "fabric")
           for x in (-0.4 + 0.08 * i for i in range(11))),  # fringe
     ), names=("tapestry", "wall hanging", "wall tapestry", "wall rug", "macrame wall hanging",
-              "textile hanging")),
+              "textile hanging"), mount_centre=1.6),
     family("neon_sign", (0.8, 0.05, 0.35), "wall_mounted", _neon_open(),
-           names=("neon sign", "neon light", "open sign", "led sign", "neon")),
+           names=("neon sign", "neon light", "open sign", "led sign", "neon"), mount_centre=1.7),
     family("wall_sign", (0.6, 0.03, 0.25), "wall_mounted", _sign_letters(),
            names=("wall sign", "sign", "signboard", "wooden sign", "plaque", "name sign")),
     family("relief_panel", (1.2, 0.08, 0.9), "wall_mounted", _relief(),

@@ -231,7 +231,7 @@ FAMILIES: tuple[Family, ...] = (
         box((-0.48, -0.25, 0.07), (0.48, 0.15, 0.11), "aluminium"),  # weight bar
         box((-0.03, -0.2, 0.0), (0.03, 0.0, 0.07), "dark_plastic"),  # pull handle
     ), names=("projector screen", "projection screen", "pull-down screen",
-              "pull down screen", "movie screen", "cinema screen"), jitter=0.08),
+              "pull down screen", "movie screen", "cinema screen"), jitter=0.08, mount_centre=1.6),
     family("server_rack", (0.6, 1.0, 2.0), "wall", _server_rack(),
            names=("server rack", "server cabinet", "network rack", "network cabinet",
                   "data cabinet", "rack server"), clearance=0.9, jitter=0.04),

@@ -272,7 +272,7 @@ FAMILIES: tuple[Family, ...] = (
                   "kick bag", "kickboxing bag"), clearance=0.8, jitter=0.04),
     family("ballet_barre", _BARRE, "wall_mounted", _barre(),
            names=("ballet barre", "barre", "dance barre", "ballet bar", "dance bar",
-                  "ballet rail"), jitter=0.1),
+                  "ballet rail"), jitter=0.1, mount_centre=0.95),
     family("medicine_ball", (0.35, 0.35, 0.35), "floor", (
         *_ball("rubber", "red"),
         cylinder((0.16, -0.43, 0.62), (0.28, -0.33, 0.74), "ivory", axis="y"),  # logo patch

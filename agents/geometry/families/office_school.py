@@ -65,12 +65,12 @@ FAMILIES: tuple[Family, ...] = tidy((
         ((-0.4, 0.05, "red"), (-0.33, 0.05, "dark_plastic"), (-0.26, 0.05, "accent"),
          (0.2, 0.1, "dark_plastic"))),
         names=("whiteboard", "white board", "dry erase board", "dry-erase board",
-               "marker board", "dry wipe board"), jitter=0.12),
+               "marker board", "dry wipe board"), jitter=0.12, mount_centre=1.45),
     family("chalkboard", (1.8, 0.1, 1.2), "wall_mounted", _board(
         "dark_plastic", "wood", "paper",
         ((-0.4, 0.04, "paper"), (-0.34, 0.03, "paper"), (0.2, 0.1, "wood_alt"))),
         names=("chalkboard", "blackboard", "chalk board", "black board", "slate board",
-               "greenboard"), jitter=0.12),
+               "greenboard"), jitter=0.12, mount_centre=1.45),
     family("bulletin_board", (1.0, 0.04, 0.7), "wall_mounted", (
         box((-0.47, 0.0, 0.04), (0.47, 0.5, 0.96), "canvas"),  # cork
         box((-0.5, -0.3, 0.94), (0.5, 0.5, 1.0), "wood"),  # frame

@@ -745,7 +745,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((0.32, -0.5, 0.4), (0.4, -0.38, 0.6), "chrome"),
         box((-0.49, -0.42, 0.88), (0.49, -0.36, 0.92), "dark_plastic"),  # lid seam
     ), names=("first aid kit", "first-aid kit", "first aid box", "medical kit", "med kit",
-              "emergency kit", "first aid cabinet"), jitter=0.05),
+              "emergency kit", "first aid cabinet"), jitter=0.05, mount_centre=1.4),
     family("dental_tray", (0.3, 0.2, 0.03), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.3), "chrome"),  # tray
         box((-0.5, -0.5, 0.25), (0.5, -0.45, 0.7), "chrome"),  # rims

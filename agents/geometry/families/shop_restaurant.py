@@ -333,7 +333,7 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "wine bottle rack"), surface_frac=1.0),
     family("menu_board", (1.0, 0.05, 0.7), "wall_mounted", _menu_board(),
            names=("menu board", "wall menu", "chalkboard menu", "specials board",
-                  "price board", "cafe menu board"), jitter=0.12),
+                  "price board", "cafe menu board"), jitter=0.12, mount_centre=1.9),
     family("sandwich_board", (0.6, 0.55, 1.0), "floor", _sandwich_board(),
            names=("sandwich board", "a-frame sign", "a-board", "sidewalk sign",
                   "pavement sign", "chalkboard sign", "menu stand")),
@@ -499,5 +499,6 @@ FAMILIES: tuple[Family, ...] = tidy((
           for x, z in ((0.05, 0.55), (-0.12, 0.45), (0.2, 0.3))),  # darts
         *(box((x - 0.035, -0.5, z - 0.035), (x + 0.035, -0.4, z + 0.035), "accent")
           for x, z in ((0.05, 0.55), (-0.12, 0.45), (0.2, 0.3))),  # flights
-    ), names=("dart board", "dartboard", "darts board", "dart target"), jitter=0.05),
+    ), names=("dart board", "dartboard", "darts board", "dart target"), jitter=0.05,
+           mount_centre=1.73),
 ))

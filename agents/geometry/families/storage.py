@@ -104,7 +104,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.07, -0.5, 0.06), (-0.045, -0.47, 0.3), "metal"),
         box((0.045, -0.5, 0.06), (0.07, -0.47, 0.3), "metal"),
     ), names=("wall cabinet", "kitchen wall cabinet", "upper cabinet", "overhead cabinet",
-              "wall cupboard", "kitchen cupboard")),
+              "wall cupboard", "kitchen cupboard"), mount_centre=1.8),
     family("shoe_rack", (0.8, 0.32, 0.5), "wall", (
         box((-0.5, -0.5, 0.0), (-0.46, 0.5, 0.95), "wood"),
         box((0.46, -0.5, 0.0), (0.5, 0.5, 0.95), "wood"),
@@ -261,7 +261,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *_spice_jars(0.1),
         *_spice_jars(0.57),
     ), names=("spice rack", "spice shelf", "spice jars", "herb rack", "spice organizer",
-              "spice holder")),
+              "spice holder"), mount_centre=1.4),
     family("mug_tree", (0.3, 0.3, 0.4), "surface", _mug_tree(),
            names=("mug tree", "mug rack", "mug holder", "cup tree", "mug stand"),
            hosts=KITCHEN),
