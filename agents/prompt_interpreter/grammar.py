@@ -73,6 +73,8 @@ PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "j
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
 HOLDING = frozenset({"with", "holds", "contains"})
+PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
+COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display", "contains",
                            "contain", "features", "feature", "carries", "supports", "houses",
                            "stores", "having", "holding", "containing", "displaying"})
@@ -398,6 +400,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             sentence.anchor = reading.party
         elif prefix.count:
             reading.party = prefix.count
+            if sentence.anchor:  # "each table is set for two": two settings per table
+                sentence.anchor *= prefix.count
         return
     if family == "window":
         _note_landmark(reading, prefix, "window")
@@ -427,12 +431,15 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         at_least = prefix.vague or prefix.bound in ("at_least", "more")
     elif prefix.collective not in (False, None):
         count, at_least = (1 if pair_noun else int(prefix.collective)), False
+    elif prefix.collective is None and is_plural:
+        count, at_least = COLLECTIVE_COUNT, True  # "stacks of cups", "rows of chairs"
     elif is_plural or prefix.collective is None:
         count, at_least = 2, True
     else:
         count, at_least = 1, False
+    passive = prefix.relation in PASSIVE_RELATIONS  # "surrounded by four chairs": new chairs
     refers_back = (prefix.definite and not prefix.another) or (
-        prefix.relation in REFERRING_RELATIONS and not prefix.another)
+        prefix.relation in REFERRING_RELATIONS and not prefix.another and not passive)
     if prefix.count == 1 and not prefix.another and _count_so_far(reading, family, noun) >= 2:
         refers_back = True  # "two bins ... one bin contains": one of them
     targeted = prefix.relation in REFERRING_RELATIONS and bool(sentence.seen)
@@ -445,6 +452,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         held_by=None if targeted or prefix.negated else sentence.holder)
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
+    if targeted and refers_back and is_plural and not prefix.stated():
+        # "four teacups on saucers": a saucer for each cup
+        subject = reading.phrases[sentence.seen[-1]]
+        if subject.stated and not subject.at_least and not subject.refers_back:
+            phrase = replace(phrase, count=subject.count, at_least=False, refers_back=False)
     if prefix.distributive:
         sentence.anchor = _count_so_far(reading, family, noun, by_head=True) or None
         if targeted and sentence.anchor:  # "pendant lights above each table": one per table

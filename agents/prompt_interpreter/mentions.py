@@ -107,15 +107,22 @@ def find_objects(text: str, room: RoomType) -> Mentions:
     counts: Counter[str] = Counter()
     excluded: set[str] = set()
     exact: set[str] = set()
+    heads: set[str] = set()  # head nouns of the phrases that added objects
     for phrase in reading.phrases:
         category = family_in(phrase, room)
         if category is None or category == "window":
             continue
+        head = phrase.noun.split()[-1]
         if phrase.negated:
             excluded.add(category)
+        elif phrase.refers_back and category not in counts and head in heads:
+            continue  # "the counter" of "a bar counter": the one already named
         elif phrase.refers_back:
             counts[category] = max(counts[category], phrase.count)
+            if phrase.stated and not phrase.at_least:  # "the nightstand": one
+                exact.add(category)
         else:
+            heads.add(head)
             counts[category] += phrase.count
             if not phrase.at_least:
                 exact.add(category)
@@ -135,8 +142,11 @@ def windows_named(prompt: str) -> int:
 
 
 def room_of_label(label: str | None) -> RoomType | None:
-    """The template for a kind of room the prompt names in its own words ("jazz bar" -> cafe),
-    by its words, last first; None for a kind no template fits ("pet store")."""
+    """The template for a kind of room the prompt names in its own words ("jazz bar" -> cafe,
+    "studio" -> a studio apartment), by its words, last first; None for a kind no template
+    fits ("pet store", "art studio")."""
+    if label == "studio":
+        return "studio"
     for word in reversed((label or "").split()):
         if word in ROOM_KINDS:
             return ROOM_KINDS[word]

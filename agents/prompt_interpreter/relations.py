@@ -28,7 +28,9 @@ CANONICAL: dict[str, str] = {
 CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", "hamper",
                    "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
+TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
 MAX_RELATIONS = 120
+HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
 PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to"}  # "X surrounded by Y": Y round X
 
 
@@ -38,8 +40,9 @@ def _is(category: str | None, words: tuple[str, ...]) -> bool:
 
 def held_relation(subject: str | None, holder: str | None) -> str:
     """How a thing a holder "has" stands: in a container, round a table, or on its top."""
-    if _is(subject, SEAT_WORDS) and holder is not None and _surface(holder):
-        return "around" if not _is(holder, SEAT_WORDS) else "next_to"
+    if _is(subject, SEAT_WORDS):  # "a desk with a chair": round it; "a shelf with ...": by it
+        return "around" if _is(holder, TABLE_WORDS) and not _is(holder, SEAT_WORDS) \
+            else "next_to"
     if _is(holder, CONTAINER_WORDS):
         return "inside"
     if holder is not None and (_surface(holder) or _is(holder, ("shelf", "rack", "bookshelf"))):
@@ -82,6 +85,7 @@ def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
 def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[RelationSpec, ...]:
     """Every relation the prompt states, as plan records keyed by the prompt's nouns."""
     specs: list[RelationSpec] = []
+    held: set[RelationSpec] = set()  # relations implied by a holder's "with" or "has"
     for phrase in phrases:
         if phrase.negated:
             continue
@@ -106,14 +110,19 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
             holder_family = family_in(holder, room)
             relation = held_relation(category, holder_family)
             if relation not in ("on", "inside") or _fits_on(category, holder_family):
-                specs.append(RelationSpec(subject=phrase.noun, target=holder.noun,
-                                          count=max(phrase.count, 1), relation=relation))
+                spec = RelationSpec(subject=phrase.noun, target=holder.noun,
+                                    count=max(phrase.count, 1), relation=relation)
+                specs.append(spec)
+                held.add(spec)
         if phrase.landmark is not None:
             relation = _landmark_relation(phrase, category)
             if relation is not None:
                 specs.append(RelationSpec(subject=phrase.noun, relation=relation,
                                           landmark=phrase.landmark,
                                           count=max(phrase.count, 1)))
+    # what the prompt ties explicitly ("facing the desk", "in the corner") before what a
+    # holder's "with" implies: the planner places each kind by its first relation
+    specs.sort(key=lambda spec: spec.relation in HELD_RELATIONS and spec in held)
     return tuple(dict.fromkeys(specs))[:MAX_RELATIONS]
 
 
@@ -142,7 +151,7 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("on_top_of", target)
         elif spec.relation == "around" and target and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)
-        elif target and spec.relation not in ("on", "inside"):
+        elif target and spec.relation not in ("on", "inside") and placement != "surface":
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
         elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface"):
             hints[subject] = Hint("corner")  # a surface thing: on a table in the corner

@@ -26,7 +26,7 @@ ROOM_WORDS: dict[RoomType, tuple[str, ...]] = {
     "kids_room": ("kids' room", "kids room", "kid's room", "kid room", "children's room",
                   "childrens room", "child's room", "playroom", "play room", "nursery",
                   "boy's room", "girl's room"),
-    "studio": ("studio apartment", "studio flat", "studio", "bedsit", "micro apartment",
+    "studio": ("studio apartment", "studio flat", "bedsit", "micro apartment",
                "one-room apartment"),
 }
 STYLE_WORDS: dict[Style, tuple[str, ...]] = {
@@ -97,7 +97,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "coat_rack": ("coat rack", "coat stand", "hat stand", "hatstand", "coat hanger stand"),
     "bench": ("bench", "bench seat"),
     "book_stack": ("book stack", "stack of books", "stacks of books", "pile of books",
-                   "piles of books", "books"),
+                   "piles of books", "book"),
     "fruit_bowl": ("fruit bowl", "bowl of fruit", "bowls of fruit", "fruit"),
     "sideboard": ("sideboard", "buffet", "credenza", "buffet cabinet"),
     "kitchen_island": ("kitchen island", "island"),
@@ -135,7 +135,7 @@ BARE_WORDS: dict[str, dict[RoomType, str]] = {
               "studio": "counter"},
 }
 # phrases that name one thing although they end in "s" ("curtains" are one pair)
-SINGULAR_PHRASES = frozenset({"curtains", "drapes", "books", "toys", "cabinets", "flowers"})
+SINGULAR_PHRASES = frozenset({"curtains", "drapes", "toys", "cabinets", "flowers"})
 # phrases that name several things ("bookshelves" = 2 unless counted)
 PLURAL_PHRASES = frozenset({"cacti", "stacks of books", "piles of books", "bowls of fruit"})
 COUNT_WORDS = {

@@ -73,7 +73,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.06, -0.5, 0.45), (-0.035, -0.47, 0.6), "metal"),
         box((0.035, -0.5, 0.45), (0.06, -0.47, 0.6), "metal"),
     ), names=("storage cabinet", "cupboard", "cabinet", "utility cabinet", "pantry cabinet",
-              "linen cupboard", "tall cabinet"), clearance=0.7),
+              "linen cupboard", "tall cabinet"), clearance=0.7, surface_frac=1.0),
     family("display_cabinet", (1.0, 0.42, 1.9), "wall", (
         box((-0.5, -0.44, 0.0), (0.5, 0.5, 0.4), "wood"),  # base cupboard
         box((-0.48, -0.48, 0.02), (-0.005, -0.44, 0.38), "door"),
@@ -162,7 +162,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.5, -0.1, 0.4), (-0.49, 0.1, 0.46), "metal"),  # side handles
         box((0.49, -0.1, 0.4), (0.5, 0.1, 0.46), "metal"),
     ), names=("chest", "trunk", "storage chest", "blanket chest", "treasure chest",
-              "steamer trunk", "hope chest"), clearance=0.5),
+              "steamer trunk", "hope chest"), clearance=0.5, surface_frac=1.0),
     family("barrel", (0.6, 0.6, 0.9), "floor", (
         cylinder((-0.45, -0.45, 0.0), (0.45, 0.45, 1.0), "wood"),
         cylinder((-0.475, -0.475, 0.12), (0.475, 0.475, 0.88), "wood"),  # the belly
@@ -260,7 +260,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.47, -0.49, 0.67), (0.47, -0.43, 0.7), "metal", axis="x"),
         *_spice_jars(0.1),
         *_spice_jars(0.57),
-    ), names=("spice rack", "spice shelf", "spice jars", "herb rack", "spice organizer",
+    ), names=("spice rack", "spice shelf", "herb rack", "spice organizer",
               "spice holder"), mount_centre=1.4),
     family("mug_tree", (0.3, 0.3, 0.4), "surface", _mug_tree(),
            names=("mug tree", "mug rack", "mug holder", "cup tree", "mug stand"),

@@ -100,7 +100,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((0.26, -0.04, 0.6), (0.455, 0.04, 0.66), "ceramic"),  # handle
         box((0.4, -0.035, 0.255), (0.46, 0.035, 0.655), "ceramic"),
         box((0.26, -0.04, 0.25), (0.455, 0.04, 0.31), "ceramic"),
-    ), names=("teapot", "tea pot", "coffee pot", "tea set"), hosts=HOSTS),
+    ), names=("teapot", "tea pot", "coffee pot"), hosts=HOSTS),
     family("pitcher", (0.19, 0.13, 0.22), "surface", (
         cone((-0.38, -0.5, 0.0), (0.304, 0.5, 0.85), "ceramic", taper=0.85),
         cylinder((-0.338, -0.44, 0.82), (0.262, 0.44, 0.985), "ceramic"),  # neck
