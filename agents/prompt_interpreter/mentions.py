@@ -28,7 +28,7 @@ from agents.prompt_interpreter.vocabulary import (
 )
 from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
 
-MAX_PER_CATEGORY = 24
+MAX_PER_CATEGORY = 40
 MAX_WINDOWS = 4
 K = TypeVar("K", bound=str)
 

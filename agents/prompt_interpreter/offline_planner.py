@@ -71,7 +71,7 @@ __all__ = ["MAX_NAMED_PLAN", "MAX_OBJECTS", "MIN_OBJECTS", "choose_slots", "norm
            "plan_offline"]
 
 MIN_OBJECTS, MAX_OBJECTS = 8, 15
-MAX_NAMED_PLAN = 30  # a plan grows past MAX_OBJECTS only for objects the prompt names
+MAX_NAMED_PLAN = 60  # a plan grows past MAX_OBJECTS only for objects the prompt names
 FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area before growing
 NAMED_IMPORTANCE = 6
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
