@@ -8,7 +8,7 @@ from typing import get_args
 import pytest
 
 from agents.geometry.catalog import GENERATORS
-from agents.prompt_interpreter.offline_planner import plan_offline
+from agents.prompt_interpreter.offline_planner import MAX_NAMED_PLAN, plan_offline
 from agents.prompt_interpreter.presets import (
     ExamplePreset,
     UnknownExampleError,
@@ -287,18 +287,20 @@ def test_named_windows_are_not_objects() -> None:
     assert count(plan, "window") == 0 and count(plan, "tv") == 1
 
 
-def test_a_prompt_asking_for_many_objects_gets_up_to_30() -> None:
+def test_a_prompt_asking_for_many_objects_gets_them_up_to_the_limit() -> None:
     plan = plan_offline("a cafe with eight chairs and four plants", 0)
-    assert 15 < len(plan.objects) <= 30
+    assert 15 < len(plan.objects) <= MAX_NAMED_PLAN
     assert count(plan, "chair") == 8 and count(plan, "plant") == 4
     plan = plan_offline("a cafe with eight cafe tables, eight chairs, eight stools, eight plants "
                         "and eight mugs", 0)
-    assert len(plan.objects) == 30 and count(plan, "door") == 1
-    assert count(plan, "cafe_table") == 8 and min(count(plan, c) for c in
-                                                  ("chair", "stool", "plant", "mug")) >= 5
+    assert count(plan, "door") == 1 and all(
+        count(plan, c) == 8 for c in ("cafe_table", "chair", "stool", "plant", "mug"))
     plan = plan_offline("a large cafe with six tables and twenty four chairs", 0)
-    assert len(plan.objects) == 30 and count(plan, "cafe_table") == 6
-    assert count(plan, "chair") >= 20 and count(plan, "door") == 1
+    assert count(plan, "cafe_table") == 6 and count(plan, "chair") == 24
+    plan = plan_offline("a hall with forty chairs, twenty tables, thirty plants", 0)
+    assert len(plan.objects) == MAX_NAMED_PLAN and count(plan, "door") == 1
+    fewer = [n for n in plan.nouns if n.outcome == "fewer"]
+    assert fewer and all("at most" in n.note for n in fewer)  # the limit is said, not hidden
 
 
 @pytest.mark.parametrize(("prompt", "category", "exactly"), [
