@@ -141,6 +141,7 @@ class _Sentence:
     new: list[int] = field(default_factory=list)  # indices of the phrases that added objects
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
+    holder_by_with: bool = False  # ... set by "with", which lasts to the next comma only
 
     def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
         return reading.phrases[self.new[-back]] if len(self.new) >= back else None
@@ -257,6 +258,8 @@ def read(text: str) -> Reading:
             continue
         if tok in PUNCTUATION:
             prefix = _Prefix()
+            if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on
+                sentence.holder = None
             i += 1
             continue
         bound = _match(tokens, i, _BOUND_WORDS)
@@ -278,6 +281,7 @@ def read(text: str) -> Reading:
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
                 sentence.holder = sentence.seen[-1] if sentence.seen else None
+                sentence.holder_by_with = rel[1] == "with"
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue
@@ -479,6 +483,8 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str) -> None:
         last = reading.phrases[index]
         if last.relation in ("surrounded_by", "flanked_by") and last.anchor is not None:
             index = last.anchor
+        elif last.held_by is not None and landmark in ("wall", "corner", "middle"):
+            index = last.held_by  # "a shelf with books against the wall": the shelf
         if reading.phrases[index].landmark is None:
             reading.phrases[index] = replace(reading.phrases[index], landmark=landmark,
                                              landmark_relation=prefix.relation or "on")

@@ -140,7 +140,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
     relation of a kind wins)."""
     family_of = {p.noun: family_in(p, room) for p in phrases}
     hints: dict[str, Hint] = {}
-    for spec in specs:
+    # standing on something settles where a thing goes before any other relation of it
+    for spec in sorted(specs, key=lambda s: s.relation not in ("on", "inside")):
         subject = family_of.get(spec.subject)
         if subject is None or subject not in GENERATORS or subject in hints:
             continue
@@ -149,8 +150,13 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         if spec.relation in ("on", "inside") and target and _surface(target) \
                 and placement in ("surface", "floor"):
             hints[subject] = Hint("on_top_of", target)
+        elif spec.relation in ("around", "facing") and target and _is(subject, SEAT_WORDS) \
+                and placement in ("floor", "wall"):
+            hints[subject] = Hint("around", target)  # seats round a table face it
         elif spec.relation == "around" and target and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)
+        elif spec.relation in ("in_front_of", "under") and target and placement == "floor":
+            hints[subject] = Hint("center", target)  # the layout: in front of it, or under
         elif target and spec.relation not in ("on", "inside") and placement != "surface":
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
         elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface"):
