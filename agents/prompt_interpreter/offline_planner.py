@@ -79,7 +79,9 @@ HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may c
 HINTED_CAPACITY = 0.9  # ... when the prompt itself puts them there ("the tray has a plate, ...")
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
-NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting"})
+NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtains",
+                     "floor_lamp"})
+COMPANION_IMPORTANCE = 4  # what comes with a named thing: kept before the template's extras
 # seats go round a table, desk or counter: the template's, else any of the library's
 SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
                    "folding_chair", "kids_chair"})
@@ -237,6 +239,7 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
     chosen = _prune([s for s, keep in zip(template, draws, strict=True)
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
     named = _add_named(template, chosen, mentions, hints)
+    chosen += _companions(chosen, named, mentions)
     chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s
               for s in chosen]  # "a sofa in the corner", "plants flank the entrance"
     chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
@@ -288,6 +291,22 @@ def natural_relation(category: str) -> Relation:
     placement = GENERATORS[category].placement
     return {"wall": "against_wall", "corner": "corner",  # type: ignore[return-value]
             "wall_mounted": "against_wall"}.get(placement, "floor")
+
+
+def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list[Slot]:
+    """What comes with the named things (a piano's bench, a drum kit's stool), one of each
+    kind, unless the prompt names or excludes that kind or the plan has one already."""
+    have = {s.category for s in chosen}
+    added: list[Slot] = []
+    for slot in [s for s in chosen if s.key in named]:
+        family = FAMILIES.get(slot.category)
+        for kind in family.companions if family is not None else ():
+            if kind in have or kind in mentions.counts or kind in mentions.excluded:
+                continue
+            for extra in _extra_slots(kind, chosen + added, f"with_{slot.key}_{kind}"):
+                added.append(replace(extra, importance=COMPANION_IMPORTANCE))
+            have.add(kind)
+    return added
 
 
 def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:

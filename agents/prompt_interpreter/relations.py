@@ -30,6 +30,7 @@ CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", 
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
 TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
 MAX_RELATIONS = 120
+PLATFORMS = frozenset({"plinth"})  # what tall things are meant to stand on
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
 PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to"}  # "X surrounded by Y": Y round X
 
@@ -59,6 +60,13 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     if GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS):
         return sw * sd <= 0.5 * hw * hd
     return sw * sd <= 0.15 * hw * hd and can_host(holder)  # dumbbells on a weight rack
+
+
+def _stands_on(subject: str, target: str) -> bool:
+    """Whether a floor-standing thing may stand on another: a sculpture on a plinth, a toy on
+    a low platform, but not a cello on a side table."""
+    top = GENERATORS[target].size[2] * (GENERATORS[target].surface_frac or 1.0)
+    return GENERATORS[subject].size[2] < 0.6 or top < 0.35 or target in PLATFORMS
 
 
 def _surface(category: str) -> bool:
@@ -147,8 +155,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             continue
         placement = GENERATORS[subject].placement
         target = family_of.get(spec.target) if spec.target else None
-        if spec.relation in ("on", "inside") and target and _surface(target) \
-                and placement in ("surface", "floor"):
+        stands = placement == "surface" or (placement == "floor" and target is not None
+                                            and _stands_on(subject, target))
+        if spec.relation in ("on", "inside") and target and _surface(target) and stands:
             hints[subject] = Hint("on_top_of", target)
         elif spec.relation in ("around", "facing") and target and _is(subject, SEAT_WORDS) \
                 and placement in ("floor", "wall"):

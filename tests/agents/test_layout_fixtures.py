@@ -138,12 +138,12 @@ def test_the_solver_keeps_the_walkway_it_promises() -> None:
             assert walk.connected(), (room, seed)
 
 
-def test_a_thirty_object_plan_solves_cleanly() -> None:
+def test_a_large_plan_solves_cleanly() -> None:
     plan = plan_offline("a large cafe with six tables and twenty four chairs, three stools "
                         "and two plants", 1)
-    assert len(plan.objects) == 30
+    assert len(plan.objects) >= 36  # everything named, plus the door and the counter
     scene, findings = solve_layout(plan)
     assert validate_scene(scene) == ()
-    assert len(scene.objects) >= 28, [f.message for f in findings]
+    assert len(scene.objects) >= len(plan.objects) - 2, [f.message for f in findings]
     door = next(o for o in scene.objects if o.category == "door")
     assert door.id in {o.id for o in scene.objects}

@@ -29,6 +29,7 @@ class Family:
     shelves: tuple[float, ...] = ()  # tops of inner shelf boards things may stand on
     near: tuple[str, ...] = ()  # what it goes beside when the prompt does not say (best first)
     mount_centre: float | None = None  # wall-mounted: height of its centre (default 1.5 m)
+    companions: tuple[str, ...] = ()  # what comes with it unless the prompt says otherwise
     clearance: float = 0.0  # metres kept free in front of it
     jitter: float = 0.06
 

@@ -107,7 +107,8 @@ FAMILIES: tuple[Family, ...] = (
         cone((-0.09, -0.075, 0.14), (0.07, 0.09, 0.34), "shade", taper=0.1),
         cone((0.0, -0.01, 0.15), (0.12, 0.12, 0.5), "fruit", taper=0.05),
     ), names=("fireplace", "fire place", "hearth", "mantelpiece", "mantel", "open fire",
-              "open fireplace"), surface_frac=1.0, clearance=0.8, jitter=0.05),
+              "open fireplace"), surface_frac=1.0, clearance=0.8, jitter=0.05,
+           companions=("fireplace_tool_set",)),
     family("wood_stove", _STOVE, "wall", (
         *(box((x, y, 0.0), (x + 0.06, y + 0.06, 0.07), "dark_plastic")
           for x in (-0.44, 0.38) for y in (-0.3, 0.34)),  # legs

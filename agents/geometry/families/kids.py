@@ -111,7 +111,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *(cylinder((x, -0.42, 0.43), (x + 0.06, -0.35, 0.46), slot)
           for x, slot in ((-0.4, "red"), (-0.3, "toy_lid"), (0.3, "accent"))),  # paint pots
     ), names=("easel", "art easel", "painting easel", "kids easel", "drawing easel",
-              "artist's easel", "children's easel"), near=("stool", "chair")),
+              "artist's easel", "children's easel"), near=("stool", "chair"),
+           companions=("stool",)),
     family("toy_car", (0.3, 0.16, 0.12), "floor", (
         soft_box((-0.49, -0.42, 0.18), (0.49, 0.42, 0.58), "red"),  # body
         soft_box((-0.28, -0.36, 0.5), (0.18, 0.36, 1.0), "red"),  # cabin

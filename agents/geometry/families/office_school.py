@@ -106,7 +106,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.24, 0.15, 0.79), (0.08, 0.16, 0.92), "screen"),
     ), names=("reception desk", "front desk", "reception counter", "welcome desk",
               "check-in desk", "concierge desk", "information desk"), surface_frac=1.0,
-        clearance=1.0),
+        clearance=1.0, companions=("office_chair",)),
     family("conference_table", (3.6, 1.2, 0.75), "floor", (
         box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
         *pair(box((-0.34, -0.18, 0.05), (-0.28, 0.18, 0.94), "legs")),  # pedestals
@@ -140,7 +140,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *_drawers(0.18, 0.46, 0.45, (0.04, 0.49, 0.94), "wood_alt", "metal"),
         *pair(box((-0.46, -0.47, 0.08), (-0.18, -0.45, 0.9), "wood_alt")),  # front panels
     ), names=("teacher's desk", "teachers desk", "teacher desk", "executive desk",
-              "pedestal desk", "office desk", "headmaster's desk"), surface_frac=1.0),
+              "pedestal desk", "office desk", "headmaster's desk"), surface_frac=1.0,
+           companions=("office_chair",)),
     family("lockers", (1.2, 0.45, 1.85), "wall", (
         box((-0.5, -0.4, 0.0), (0.5, 0.5, 1.0), "aluminium"),  # carcass
         box((-0.49, -0.44, 0.0), (0.49, -0.4, 0.05), "dark_plastic"),  # plinth
@@ -212,7 +213,7 @@ FAMILIES: tuple[Family, ...] = tidy((
           for i in (2, 3, 4, 5)),  # the drawing, pinned on the board
         cylinder((0.25, -0.44, 0.84), (0.4, -0.4, 0.87), "accent", axis="x"),  # pencil
     ), names=("drafting table", "drawing table", "drafting desk", "architect's table",
-              "draughtsman's table", "drawing board")),
+              "draughtsman's table", "drawing board"), companions=("stool",)),
     family("standing_desk", (1.4, 0.7, 1.1), "wall", (
         box((-0.5, -0.5, 0.96), (0.5, 0.5, 1.0), "wood"),  # top
         *pair(box((-0.44, -0.45, 0.0), (-0.34, 0.45, 0.04), "dark_plastic")),  # feet
