@@ -154,7 +154,10 @@ def room_of_label(label: str | None) -> RoomType | None:
 
 
 def hinted_room(mentions: Mentions) -> RoomType | None:
-    """The room the named objects suggest when the prompt names no room."""
-    scores = {room: sum(c in mentions.counts for c in cats) for room, cats in ROOM_HINTS.items()}
+    """The room the named objects suggest when the prompt names no room (by what they are:
+    a "table" resolved for a guessed room suggests nothing)."""
+    named = {p.family for p in mentions.phrases if p.family and not p.family.startswith("@")} \
+        if mentions.phrases else set(mentions.counts)
+    scores = {room: sum(c in named for c in cats) for room, cats in ROOM_HINTS.items()}
     room, score = max(scores.items(), key=lambda kv: kv[1])
     return room if score > 0 else None

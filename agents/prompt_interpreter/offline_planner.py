@@ -3,8 +3,11 @@
 Deterministic: the same prompt, seed and overrides give the same plan. The rules:
 
 - room type: the earliest room word in the prompt ("bedroom", "lounge", "study", "coffee shop",
-  "bathroom", "kids' room", "studio apartment", ...); else the room its named objects suggest
-  (a bed -> bedroom, a bathtub -> bathroom); else living_room.
+  "bathroom", "kids' room", "studio apartment", ...), or the room the prompt's own name for it
+  fits ("jazz bar" -> cafe); else the room its named objects suggest (a bed -> bedroom, a
+  bathtub -> bathroom); else living_room. A kind of room no template fits ("pet store", "music
+  room") is composed of its named objects and the fixtures any room has (`NEUTRAL`), dressed
+  as a dining room unless its objects suggest another; the plan keeps its name (room_label).
 - style, mood, time of day: the earliest matching word; defaults per room (`templates`), and a
   mood that follows the style ("cozy" -> warm, "playful" -> bright) or the time of day
   (night -> moody).
@@ -31,6 +34,7 @@ from typing import get_args
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
+from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.lexicon import heads_of
 from agents.prompt_interpreter.mentions import (
     MAX_PER_CATEGORY,
@@ -39,6 +43,7 @@ from agents.prompt_interpreter.mentions import (
     detect_room,
     detect_style,
     detect_time,
+    family_in,
     find_objects,
     hinted_room,
     normalize_prompt,
@@ -81,6 +86,8 @@ FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # els
 # what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtains",
                      "floor_lamp"})
+GENERIC_ROOMS = ("room", "space", "area", "interior")  # name no kind of room
+DEFINING_IMPORTANCE = 9  # a composed room's first named floor object
 COMPANION_IMPORTANCE = 4  # what comes with a named thing: kept before the template's extras
 # seats go round a table, desk or counter: the template's, else any of the library's
 SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
@@ -90,6 +97,8 @@ SEAT_HOSTS = tuple(sorted(
     if (name.endswith(("table", "desk", "counter")) or name in ("lab_bench", "workbench"))
     and name not in HAND_MODELLED
     and gen.surface_frac is not None and gen.size[2] >= 0.45 and gen.placement != "surface"))
+# tables the planner adds for surface things that have no host, smallest first
+SPARE_HOSTS = ("side_table", "sideboard", "desk", "dining_table")
 # where a surface thing with no host of its own goes
 DEFAULT_HOSTS = ("side_table", "coffee_table", "desk", "dining_table", "counter", "sideboard",
                  "dresser", "nightstand", "kitchen_island", "cafe_table")
@@ -120,8 +129,10 @@ def plan_offline(
     probe = find_objects(text, "living_room")
     kind = room_type or detect_room(text) or room_of_label(probe.room_label)
     # a kind of room we have no template for ("pet store", "gym") is composed of its objects
-    composed = kind is None and probe.room_label is not None
-    room: RoomType = kind or hinted_room(probe) or "living_room"
+    composed = kind is None and probe.room_label not in (None, *GENERIC_ROOMS)
+    # a kind of room with no template of its own is dressed and furnished as a dining room
+    # (a table is a table, not a coffee table); its named objects suggest better if they can
+    room: RoomType = kind or hinted_room(probe) or ("dining_room" if composed else "living_room")
     read = find_objects(text, room)
     counts = {k: v for k, v in read.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
     mentions = Mentions(counts, read.excluded | _shadowed(read, counts), read.at_least)
@@ -138,6 +149,8 @@ def plan_offline(
     hints = placement_hints(relations, read.phrases, room)
     slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template,
                          hints=hints)
+    if composed:  # a room of its objects: the first big thing named defines it
+        slots = _defining_first(slots, read.phrases, room)
     objects = label_objects(_to_objects(slots), read.phrases, room)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
@@ -286,11 +299,37 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
     return min(hosts, key=load) if hosts else None
 
 
+def _host_that_fits(item: str) -> str:
+    """The smallest table whose top takes the item: a side table for a vase, a sideboard
+    for a printer."""
+    w, d, _ = GENERATORS[item].size
+    for host in SPARE_HOSTS:
+        hw, hd, _ = GENERATORS[host].size
+        if w <= 0.85 * hw and d <= 0.85 * hd:
+            return host
+    return SPARE_HOSTS[-1]
+
+
 def natural_relation(category: str) -> Relation:
     """How an object with no anchor stands: against a wall, in a corner, or on the floor."""
     placement = GENERATORS[category].placement
     return {"wall": "against_wall", "corner": "corner",  # type: ignore[return-value]
             "wall_mounted": "against_wall"}.get(placement, "floor")
+
+
+def _defining_first(slots: list[Slot], phrases: tuple[NounPhrase, ...], room: RoomType
+                    ) -> list[Slot]:
+    """In a room composed of its objects, the first floor-standing thing the prompt names is
+    its defining object: placed first, framed first (a music room's piano)."""
+    for phrase in phrases:
+        category = family_in(phrase, room)
+        if category in GENERATORS and not phrase.negated and \
+                GENERATORS[category].placement in ("floor", "wall", "corner"):
+            for k, slot in enumerate(slots):
+                if slot.category == category:
+                    slots[k] = replace(slot, importance=DEFINING_IMPORTANCE)
+                    return slots
+    return slots
 
 
 def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list[Slot]:
@@ -301,7 +340,8 @@ def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list
     for slot in [s for s in chosen if s.key in named]:
         family = FAMILIES.get(slot.category)
         for kind in family.companions if family is not None else ():
-            if kind in have or kind in mentions.counts or kind in mentions.excluded:
+            if kind in have or kind in mentions.counts or kind in mentions.excluded \
+                    or kind not in GENERATORS:
                 continue
             for extra in _extra_slots(kind, chosen + added, f"with_{slot.key}_{kind}"):
                 added.append(replace(extra, importance=COMPANION_IMPORTANCE))
@@ -314,6 +354,8 @@ def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:
     if hint is None or (slot.relation == hint.relation and slot.target is not None):
         return slot
     if hint.target is None:
+        if slot.relation == "on_top_of":  # a printer in the corner: its table went there
+            return slot
         return replace(slot, relation=hint.relation, target=None)  # type: ignore[arg-type]
     if hint.relation == "on_top_of":
         return slot  # hosts were chosen with room to spare when the slot was made
@@ -363,7 +405,7 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
             return [Slot(key, category, hint.relation, host.key,  # type: ignore[arg-type]
                          importance=importance)]
     elif hint is not None and GENERATORS[category].placement == "surface":
-        host = Slot(f"{key}_host", "side_table", hint.relation,  # type: ignore[arg-type]
+        host = Slot(f"{key}_host", _host_that_fits(category), hint.relation,  # type: ignore[arg-type]
                     importance=importance)
         return [host, Slot(key, category, "on_top_of", host.key, importance=importance)]
     elif hint is not None:
@@ -373,7 +415,7 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
             host = _host_with_room(chosen, host_category, category)
             if host is not None:
                 return [Slot(key, category, "on_top_of", host.key, importance=importance)]
-        host_category = FALLBACK_HOST.get(category, "side_table")
+        host_category = FALLBACK_HOST.get(category) or _host_that_fits(category)
         shared = _host_with_room(chosen, host_category, category)  # one table for several
         if shared is not None:
             return [Slot(key, category, "on_top_of", shared.key, importance=importance)]
@@ -398,6 +440,8 @@ def anchors_for(category: str) -> tuple[Relation, tuple[str, ...]] | None:
     family = FAMILIES.get(category)
     if family is not None and family.near:
         anchors = (*anchors, *family.near)
+        if family.in_front:
+            relation = "center"  # the layout's "center" with a target: in front of it
     if category in SEATS:
         relation, anchors = "around", (*anchors, *SEAT_HOSTS)
     return (relation, anchors) if anchors else None

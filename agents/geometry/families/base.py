@@ -28,6 +28,7 @@ class Family:
     surface_frac: float | None = None  # top others may stand on, as a fraction of height
     shelves: tuple[float, ...] = ()  # tops of inner shelf boards things may stand on
     near: tuple[str, ...] = ()  # what it goes beside when the prompt does not say (best first)
+    in_front: bool = False  # ... in front of it rather than beside it (a piano's bench)
     mount_centre: float | None = None  # wall-mounted: height of its centre (default 1.5 m)
     companions: tuple[str, ...] = ()  # what comes with it unless the prompt says otherwise
     clearance: float = 0.0  # metres kept free in front of it

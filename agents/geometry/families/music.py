@@ -36,7 +36,7 @@ FAMILIES: tuple[Family, ...] = (
         soft_box((-0.5, -0.5, 0.84), (0.5, 0.5, 1.0), "seat"),
         *legs(0.84, "wood", inset=0.03, thick=0.07),
     ), names=("piano bench", "piano stool", "keyboard bench"), surface_frac=1.0,
-           near=("upright_piano", "grand_piano")),
+           near=("upright_piano", "grand_piano"), in_front=True),
     family("cello", (0.45, 0.35, 1.25), "floor", (
         sphere((-0.5, -0.3, 0.04), (0.5, 0.3, 0.4), "wood"),  # lower bout
         sphere((-0.36, -0.26, 0.3), (0.36, 0.26, 0.6), "wood"),  # upper bout

@@ -428,7 +428,7 @@ FAMILIES: tuple[Family, ...] = tidy((
           for k, slot in enumerate(slots)),  # stacks of folded clothes
     ), names=("display table", "merchandise table", "retail table", "shop display table",
               "store table", "merchandising table"), surface_frac=1.0),
-    family("plinth", (0.45, 0.45, 1.0), "floor", (
+    family("plinth", (0.6, 0.6, 0.9), "floor", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.05), "trim"),
         box((-0.46, -0.46, 0.05), (0.46, 0.46, 0.08), "trim"),
         box((-0.42, -0.42, 0.08), (0.42, 0.42, 0.92), "trim"),

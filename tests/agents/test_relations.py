@@ -1,0 +1,78 @@
+"""Relations the prompt asks for: read, planned, placed and checked on the solved scene; and
+the account of every noun."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.geometry.layout import solve_layout
+from agents.prompt_interpreter.offline_planner import plan_offline
+from agents.spatial_validator.relations import check_relations
+
+
+def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
+    plan = plan_offline(prompt, seed)
+    scene, _ = solve_layout(plan)
+    return {c.describe().split(":")[0]: c.ok for c in check_relations(scene)}
+
+
+@pytest.mark.parametrize(("prompt", "relation"), [
+    ("a bedroom with a lamp on a side table", "lamp on the side table"),
+    ("a kitchen with a single shelf. The shelf holds three plates and two bowls",
+     "plate on the shelf"),
+    ("a hotel room with a queen bed flanked by two nightstands",
+     "nightstand next to the queen bed"),
+    ("a conference room with a table surrounded by six chairs", "chair around the table"),
+    ("a computer lab with four desks, each with a monitor and a keyboard",
+     "monitor on the desk"),
+    ("a gallery with a sculpture on a pedestal in the center", "sculpture on the pedestal"),
+    ("an office with a printer in the corner", "printer in a corner"),
+    ("a lobby with a luggage cart near the entrance", "luggage cart near the door"),
+    ("a restaurant with three dining tables. Pendant lights hang above each table.",
+     "pendant light above the table"),
+])
+def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
+    checks = _checks(prompt)
+    assert checks.get(relation) is True, checks
+
+
+def test_a_failed_relation_is_named() -> None:
+    plan = plan_offline("a room with a desk and a lamp on the desk", 1)
+    scene, _ = solve_layout(plan)
+    lamp = next(o for o in scene.objects if o.label == "lamp")
+    moved = scene.model_copy(update={"objects": tuple(
+        o.model_copy(update={"support": "floor", "location": (0.0, 0.0, 0.0)})
+        if o.id == lamp.id else o for o in scene.objects)})
+    failed = [c for c in check_relations(moved) if not c.ok]
+    assert [c.describe() for c in failed] == ["lamp on the desk: 0 of 1"]
+
+
+@pytest.mark.parametrize(("prompt", "noun", "outcome"), [
+    ("a music room with a grand piano", "grand piano", "made"),
+    ("a living room with a sofa and no tv", "tv", "left_out"),
+    ("a room with a jade figure", "jade figure", "approximated"),
+    ("a museum room with a sarcophagus and a zoetrope", "zoetrope", "not_made"),
+])
+def test_every_noun_is_accounted_for(prompt: str, noun: str, outcome: str) -> None:
+    accounts = {n.noun: n for n in plan_offline(prompt, 0).nouns}
+    assert accounts[noun].outcome == outcome, accounts
+    if outcome == "not_made":
+        assert "no object in the library" in accounts[noun].note
+
+
+def test_composed_room_keeps_what_the_prompt_names_and_says_its_kind() -> None:
+    plan = plan_offline("a music room with a grand piano, a cello and a harp", 0)
+    assert plan.room_label == "music room"
+    kinds = {o.category for o in plan.objects}
+    assert {"grand_piano", "cello", "harp"} <= kinds
+    assert not kinds & {"sofa", "tv", "tv_stand", "coffee_table"}  # no living room by default
+    assert "piano_bench" in kinds  # what comes with a piano
+
+
+def test_size_colour_and_material_words_reach_the_object() -> None:
+    plan = plan_offline("a bedroom with a king-size bed and a blue velvet armchair", 0)
+    scene, _ = solve_layout(plan)
+    bed = next(o for o in scene.objects if o.category == "bed")
+    chair = next(o for o in scene.objects if o.category == "armchair")
+    assert "king-size" in bed.attributes and bed.size[0] > 1.9
+    assert {"blue", "velvet"} <= set(chair.attributes)
