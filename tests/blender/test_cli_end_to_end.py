@@ -43,7 +43,8 @@ def test_async_draft_bedroom_end_to_end(tmp_path: Path) -> None:
     report = json.loads(proc.stdout)
     run_dir = only_run_dir(out)
     assert {p.name for p in run_dir.iterdir()} == {"render.png", "scene.blend", "scene.glb",
-                                                  "scene.json", "report.json", "journal.jsonl"}
+                                                  "scene.json", "plan.png", "report.json",
+                                                  "journal.jsonl"}
     assert json.loads((run_dir / "report.json").read_text())["run_id"] == report["run_id"]
 
     with Image.open(run_dir / "render.png") as image:
