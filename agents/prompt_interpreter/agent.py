@@ -30,9 +30,12 @@ class PromptInterpreterAgent(Agent):
             lambda route: plan_with_claude(route, payload.prompt, payload.seed, draft,
                                            dict(payload.overrides)),
             draft, self.log)
+        kind = plan.room_type.replace("_", " ")
+        if plan.room_label and plan.room_label != kind:  # "a music room (as a dining room)"
+            kind = f"{plan.room_label} (as a {kind})"
         self.log.info(
             "%s planned a %s (%s, %s, %s) with %d objects",
             use.model if use.source == "anthropic" else "the offline planner",
-            plan.room_type, plan.style, plan.mood, plan.time_of_day, len(plan.objects),
+            kind, plan.style, plan.mood, plan.time_of_day, len(plan.objects),
         )
         return PlanResult(plan=plan, planner=use.source, model_use=use)

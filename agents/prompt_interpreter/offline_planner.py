@@ -91,7 +91,8 @@ DEFINING_IMPORTANCE = 9  # a composed room's first named floor object
 COMPANION_IMPORTANCE = 4  # what comes with a named thing: kept before the template's extras
 # seats go round a table, desk or counter: the template's, else any of the library's
 SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
-                   "folding_chair", "kids_chair"})
+                   "folding_chair", "kids_chair", "floor_cushion"})
+TABLES = ("dining_table", "cafe_table", "coffee_table", "desk", "kitchen_island", "counter")
 SEAT_HOSTS = tuple(sorted(
     name for name, gen in GENERATORS.items()
     if (name.endswith(("table", "desk", "counter")) or name in ("lab_bench", "workbench"))
@@ -443,7 +444,7 @@ def anchors_for(category: str) -> tuple[Relation, tuple[str, ...]] | None:
         if family.in_front:
             relation = "center"  # the layout's "center" with a target: in front of it
     if category in SEATS:
-        relation, anchors = "around", (*anchors, *SEAT_HOSTS)
+        relation, anchors = "around", (*anchors, *TABLES, *SEAT_HOSTS)
     return (relation, anchors) if anchors else None
 
 
