@@ -3,7 +3,7 @@ validation, and `--no-render` end to end (a fresh CLI process, mesh-level checks
 
 Run: .venv/bin/python benchmarks/bench_planning.py [--repeats N]
 Targets (issue 3): planning + solving + data-level validation of a 30-object room <= 1 s;
-`--no-render` as a whole <= 5 s.
+`--no-render` as a whole <= 5 s. Issue 14: the offline planner on a 30-object prompt <= 0.2 s.
 """
 
 from __future__ import annotations
@@ -68,8 +68,17 @@ def main() -> None:
           f" plan ({placed} placed): median {statistics.median(seconds):.3f}s, "
           f"max {max(seconds):.3f}s; metrics {metrics}; target <= 1 s: "
           f"{'PASS' if max(seconds) <= 1.0 else 'FAIL'}")
-    offline = plan_offline(BIG_PROMPT, 1)
-    print(f"offline planner on the big prompt: {len(offline.objects)} objects planned")
+    started = time.perf_counter()
+    offline = plan_offline(BIG_PROMPT, 1)  # the first plan of the process: its tables are cold
+    cold = time.perf_counter() - started
+    warm = []
+    for seed in range(2, 2 + args.repeats * 5):
+        started = time.perf_counter()
+        plan_offline(BIG_PROMPT, seed)
+        warm.append(time.perf_counter() - started)
+    print(f"offline planner on the big prompt: {len(offline.objects)} objects planned; first "
+          f"plan {cold:.3f}s, then median {statistics.median(warm):.4f}s, max {max(warm):.4f}s;"
+          f" target <= 0.2 s: {'PASS' if max(cold, *warm) <= 0.2 else 'FAIL'}")
     with tempfile.TemporaryDirectory() as tmp:
         walls = []
         for i in range(max(1, args.repeats // 2)):

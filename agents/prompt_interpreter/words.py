@@ -3,32 +3,19 @@ attributes and the nouns that name parts of a room rather than objects.
 
 Plain data, except the number words, which `inflect` spells for us ("twenty-four", "forty five")
 so that no table of them is typed by hand. Plurals and singulars go through `inflect` too
-(`singular`), with a guard for the Latin and Greek endings it gets wrong ("bus", "atlas").
+(`singular`), with a guard for the Latin and Greek endings it gets wrong ("bus", "atlas"); its
+answers for our own words come from a table (`inflections`), so a run need not load it.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-import inflect
-
 from agents.geometry.attributes import SIZE_SCALES
+from agents.prompt_interpreter.inflections import NUMBER_WORDS as NUMBER_WORDS
+from agents.prompt_interpreter.inflections import plural_of, singular_of
 from agents.texture.attributes import COLOUR_RGB, MATERIAL_LOOKS
 
-_ENGINE = inflect.engine()
-MAX_NUMBER_WORD = 100
-
-
-def _number_words() -> dict[str, int]:
-    found: dict[str, int] = {}
-    for n in range(MAX_NUMBER_WORD + 1):
-        spelled = _ENGINE.number_to_words(n)
-        found[spelled] = n
-        found[spelled.replace("-", " ")] = n
-    return found
-
-
-NUMBER_WORDS: dict[str, int] = _number_words()  # "one" .. "one hundred", "twenty-four"
 # words that state a count vaguely: how many we make, and that the count is a lower bound
 VAGUE_COUNTS: dict[str, int] = {
     "few": 3, "several": 3, "multiple": 3, "various": 3, "numerous": 5, "many": 5, "lots": 5,
@@ -185,11 +172,10 @@ def singular(word: str) -> str | None:
     if not word.endswith(("s", "i", "en", "ice", "eese", "ople", "eeth")) or \
             word.endswith(_SINGULAR_GUARD):
         return None
-    found = _ENGINE.singular_noun(word)  # type: ignore[arg-type]
-    return found if isinstance(found, str) and found != word else None
+    return singular_of(word)
 
 
 @lru_cache(maxsize=4096)
 def plural(word: str) -> str:
     """The plural of a noun ("shelf" -> "shelves", "bench" -> "benches")."""
-    return str(_ENGINE.plural_noun(word))  # type: ignore[arg-type]
+    return plural_of(word)
