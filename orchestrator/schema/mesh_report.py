@@ -8,7 +8,8 @@ the two can never disagree:
 - colliding: objects involved in at least one `overlap` finding (a pair counts 2);
 - out_of_bounds: objects with an `out_of_bounds` finding;
 - floating: objects with a `floating` or `missing_support` finding;
-- framed_fraction: key objects (`key_objects`: importance >= KEY_IMPORTANCE, else the
+- framed_fraction: key objects (`key_objects`: what the prompt names that stands on the floor,
+  hangs on a wall or from the ceiling, and anything of importance >= KEY_IMPORTANCE; else the
   KEY_TOP_N most important; never doors, windows or curtains) that are in the camera frame and
   not fully hidden, over all key objects (1.0 when there are none); each one that is not gets
   an `unframed` warning;
@@ -36,13 +37,15 @@ NOT_KEY = frozenset({"door", "window", "curtains"})
 
 
 def key_objects(scene: Scene) -> list[PlacedObject]:
-    """The objects the frame must hold: importance >= KEY_IMPORTANCE, else the top few.
+    """The objects the frame must hold: the ones the prompt names (those standing on others
+    come with their hosts) and those of importance >= KEY_IMPORTANCE; else the top few.
 
     One rule for both sides: the camera (`agents.render_director.camera`) frames these and the
     mesh-level check (`blender_camera_checks`) scores the render on them.
     """
     candidates = [o for o in scene.objects if o.category not in NOT_KEY]
-    keys = [o for o in candidates if o.importance >= KEY_IMPORTANCE]
+    keys = [o for o in candidates if o.importance >= KEY_IMPORTANCE
+            or (o.label is not None and o.support in ("floor", "wall", "ceiling"))]
     if keys:
         return keys
     ranked = sorted(candidates, key=lambda o: -o.importance)  # stable: plan order on ties
