@@ -13,9 +13,16 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
-from agents.prompt_interpreter.grammar import NounPhrase
-from agents.prompt_interpreter.mentions import family_in
-from orchestrator.schema.scene import NounAccount, PlacedObject, PlannedObject, RoomType
+from agents.prompt_interpreter.grammar import NounPhrase, read
+from agents.prompt_interpreter.mentions import family_in, normalize_prompt
+from agents.prompt_interpreter.relations import relations_of
+from orchestrator.schema.scene import (
+    NounAccount,
+    PlacedObject,
+    PlannedObject,
+    RoomType,
+    ScenePlan,
+)
 
 
 def _asking(phrases: Iterable[NounPhrase]) -> list[NounPhrase]:
@@ -111,3 +118,17 @@ def recount(accounts: Iterable[NounAccount], objects: Iterable[PlannedObject | P
         row = item.model_dump(exclude={"planned"})
         out.append({**row, "made": made, "outcome": outcome, "note": note})
     return out
+
+
+def accounted(plan: ScenePlan) -> ScenePlan:
+    """A plan from elsewhere (Claude) held to the same account: its objects labelled with the
+    prompt's nouns, every noun's outcome and the prompt's relations, as the grammar reads the
+    prompt (the model's own labels and relations, if it gave any, are kept)."""
+    reading = read(normalize_prompt(plan.prompt))
+    objects = label_objects(plan.objects, reading.phrases, plan.room_type)
+    return plan.model_copy(update={
+        "objects": objects,
+        "room_label": plan.room_label or reading.room_label,
+        "nouns": plan.nouns or account(reading.phrases, objects, plan.room_type),
+        "relations": plan.relations or relations_of(reading.phrases, plan.room_type),
+    })

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.offline_planner import plan_offline
 from orchestrator.llm import StageModel
@@ -30,6 +31,8 @@ class PromptInterpreterAgent(Agent):
             lambda route: plan_with_claude(route, payload.prompt, payload.seed, draft,
                                            dict(payload.overrides)),
             draft, self.log)
+        if use.source == "anthropic":
+            plan = accounted(plan)
         kind = plan.room_type.replace("_", " ")
         if plan.room_label and plan.room_label != kind:  # "a music room (as a dining room)"
             kind = f"{plan.room_label} (as a {kind})"

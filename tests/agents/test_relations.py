@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from agents.geometry.layout import solve_layout
+from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.relations import check_relations
 
@@ -76,3 +77,15 @@ def test_size_colour_and_material_words_reach_the_object() -> None:
     chair = next(o for o in scene.objects if o.category == "armchair")
     assert "king-size" in bed.attributes and bed.size[0] > 1.9
     assert {"blue", "velvet"} <= set(chair.attributes)
+
+
+def test_a_plan_from_a_model_is_held_to_the_same_account() -> None:
+    plan = plan_offline("a living room with a sofa and two armchairs, no tv, a lamp on a desk", 1)
+    bare = plan.model_copy(update={  # as a model might answer: no labels, nouns, relations
+        "nouns": (), "relations": (), "room_label": None,
+        "objects": tuple(o.model_copy(update={"label": None}) for o in plan.objects)})
+    done = accounted(bare)
+    assert {n.noun: n.outcome for n in done.nouns} == {
+        "sofa": "made", "armchair": "made", "tv": "left_out", "lamp": "made", "desk": "made"}
+    assert any(r.subject == "lamp" and r.target == "desk" for r in done.relations)
+    assert done.room_label == "living room"
