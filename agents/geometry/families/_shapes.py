@@ -1,4 +1,4 @@
-"""Small part helpers the household families share: rings of beads and slanted struts.
+"""Small part helpers the families share: rods and discs, feet, rings of beads, slanted struts.
 
 Parts are axis-aligned boxes, cylinders, cones and spheres, so a rim (a plate's, a bowl's, a
 pan's) is a ring of overlapping beads and a slanted leg or spout is a short run of boxes that
@@ -12,7 +12,7 @@ import math
 from dataclasses import replace
 
 from agents.geometry.families.base import Family
-from orchestrator.schema.blueprint import Part, Shape
+from orchestrator.schema.blueprint import Axis, Part, Shape, cylinder
 
 
 def _r(v: float) -> float:
@@ -86,3 +86,23 @@ def soft_last(families: tuple[Family, ...]) -> tuple[Family, ...]:
     """
     return tuple(replace(f, parts=tuple(sorted(f.parts, key=lambda p: p.shape == "rounded_box")))
                  for f in families)
+
+
+def rod(size: tuple[float, float, float], centre: tuple[float, float], d: float,
+        span: tuple[float, float], slot: str, axis: Axis = "z") -> Part:
+    """A disc or rod `d` metres across (round at the default size) along `axis`, its centre at
+    `centre` (fractions, in the other two axes) and `span` the fractions it runs along `axis`."""
+    along = "xyz".index(axis)
+    across = [i for i in range(3) if i != along]
+    lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
+    for c, i in zip(centre, across, strict=True):
+        r = d / size[i] / 2
+        lo[i], hi[i] = round(c - r, 4), round(c + r, 4)
+    lo[along], hi[along] = span
+    return cylinder((lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
+
+
+def feet(top: float, slot: str, x: float, y: float, r: float = 0.04) -> tuple[Part, ...]:
+    """Four small round feet at (+-x, +-y), from the floor to `top`."""
+    return tuple(cylinder((sx * x - r, sy * y - r, 0.0), (sx * x + r, sy * y + r, top), slot)
+                 for sx in (-1, 1) for sy in (-1, 1))

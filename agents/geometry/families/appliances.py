@@ -2,29 +2,18 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+from agents.geometry.families._shapes import feet, rod
 from agents.geometry.families.base import Family, family
-from orchestrator.schema.blueprint import Axis, Part, box, cone, cylinder, soft_box, sphere
+from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
 
 _KITCHEN_HOSTS = ("counter", "kitchen_island", "sideboard", "dining_table", "side_table")
 
 
-def _round(size: tuple[float, float, float], centre: tuple[float, float], d: float,
-           span: tuple[float, float], slot: str, axis: Axis = "y") -> Part:
-    """A disc or rod `d` metres across (round at the default size) along `axis`, its centre at
-    `centre` (fractions, in the other two axes) and `span` the fractions it runs along `axis`."""
-    across = [i for i in range(3) if i != "xyz".index(axis)]
-    lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
-    for c, i in zip(centre, across, strict=True):
-        r = d / size[i] / 2
-        lo[i], hi[i] = round(c - r, 4), round(c + r, 4)
-    lo["xyz".index(axis)], hi["xyz".index(axis)] = span
-    return cylinder((lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
+_round = partial(rod, axis="y")  # rods and discs of this module run along y
 
 
-def _feet(top: float, slot: str, x: float, y: float, r: float = 0.04) -> tuple[Part, ...]:
-    """Four small round feet at (+-x, +-y), from the floor to `top`."""
-    return tuple(cylinder((sx * x - r, sy * y - r, 0.0), (sx * x + r, sy * y + r, top), slot)
-                 for sx in (-1, 1) for sy in (-1, 1))
 
 
 _WASHER = (0.6, 0.6, 0.85)
@@ -133,7 +122,7 @@ FAMILIES: tuple[Family, ...] = (
         box((0.28, -0.47, 0.72), (0.46, -0.44, 0.88), "screen"),  # display
         _round(_MICRO, (0.37, 0.48), 0.055, (-0.49, -0.44), "chrome"),  # dials
         _round(_MICRO, (0.37, 0.22), 0.04, (-0.49, -0.44), "chrome"),
-        *_feet(0.05, "rubber", 0.42, 0.38),
+        *feet(0.05, "rubber", 0.42, 0.38),
     ), names=("microwave", "microwave oven", "countertop microwave"), hosts=_KITCHEN_HOSTS,
         jitter=0.05),
     family("espresso_machine", _ESPRESSO, "surface", (
@@ -202,7 +191,7 @@ FAMILIES: tuple[Family, ...] = (
         box((-0.26, 0.17, 0.6), (0.26, 0.25, 1.0), "food"),
         box((0.43, -0.1, 0.45), (0.5, 0.06, 0.55), "dark_plastic"),  # lever
         _round((0.28, 0.18, 0.21), (0.25, 0.3), 0.03, (-0.5, -0.42), "dark_plastic"),  # knob
-        *_feet(0.035, "rubber", 0.36, 0.34),
+        *feet(0.035, "rubber", 0.36, 0.34),
     ), names=("toaster", "bread toaster", "pop-up toaster", "pop up toaster"),
         hosts=_KITCHEN_HOSTS, jitter=0.05),
     family("kitchen_blender", _BLENDER, "surface", (

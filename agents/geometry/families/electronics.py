@@ -3,33 +3,20 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
+from agents.geometry.families._shapes import feet, rod
 from agents.geometry.families.base import Family, family
-from orchestrator.schema.blueprint import Axis, Part, box, cylinder, soft_box, sphere
+from orchestrator.schema.blueprint import Part, box, cylinder, soft_box, sphere
 
 _DESK_HOSTS = ("desk", "side_table", "sideboard", "dresser", "filing_cabinet", "nightstand",
                "coffee_table", "dining_table")
 _MEDIA_HOSTS = ("tv_stand", "sideboard", "side_table", "dresser", "desk", "coffee_table")
 
 
-def _round(size: tuple[float, float, float], centre: tuple[float, float], d: float,
-           span: tuple[float, float], slot: str, axis: Axis = "y") -> Part:
-    """A disc or rod `d` metres across (round at the default size) along `axis`, its centre at
-    `centre` (fractions, in the other two axes) and `span` the fractions it runs along `axis`."""
-    along = "xyz".index(axis)
-    across = [i for i in range(3) if i != along]
-    lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
-    for c, i in zip(centre, across, strict=True):
-        r = d / size[i] / 2
-        lo[i], hi[i] = round(c - r, 4), round(c + r, 4)
-    lo[along], hi[along] = span
-    return cylinder((lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
+_round = partial(rod, axis="y")  # rods and discs of this module run along y
 
 
-def _feet(top: float, slot: str, x: float, y: float, r: float = 0.04) -> tuple[Part, ...]:
-    """Four small round feet at (+-x, +-y), from the floor to `top`."""
-    return tuple(cylinder((sx * x - r, sy * y - r, 0.0), (sx * x + r, sy * y + r, top), slot)
-                 for sx in (-1, 1) for sy in (-1, 1))
 
 
 _MONITOR = (0.55, 0.2, 0.45)
@@ -133,7 +120,7 @@ FAMILIES: tuple[Family, ...] = (
         _round(_TOWER, (0.0, 0.9), 0.022, (-0.5, -0.48), "chrome"),  # power button
         box((-0.35, -0.495, 0.78), (0.35, -0.485, 0.82), "dark_plastic"),  # drive bay
         box((-0.38, -0.5, 0.1), (-0.33, -0.485, 0.7), "shade"),  # light strip
-        *_feet(0.04, "rubber", 0.38, 0.4),
+        *feet(0.04, "rubber", 0.38, 0.4),
     ), names=("computer tower", "desktop computer", "pc tower", "desktop pc", "gaming pc",
               "computer case", "pc"), hosts=("desk", "side_table", "filing_cabinet"),
         jitter=0.06),
@@ -160,7 +147,7 @@ FAMILIES: tuple[Family, ...] = (
         hosts=(*_MEDIA_HOSTS, "wall_shelf", "nightstand"), jitter=0.08),
     family("tower_speaker", _TOWER_SPEAKER, "floor", (
         box((-0.5, -0.46, 0.02), (0.5, 0.5, 0.05), "dark_plastic"),  # plinth
-        *_feet(0.02, "chrome", 0.4, 0.4),
+        *feet(0.02, "chrome", 0.4, 0.4),
         box((-0.46, -0.42, 0.05), (0.46, 0.48, 1.0), "wood"),  # cabinet
         box((-0.43, -0.45, 0.07), (0.43, -0.41, 0.98), "dark_plastic"),  # baffle
         *_speaker_drivers(_TOWER_SPEAKER, (0.32, 0.53), 0.15, -0.48),
@@ -170,7 +157,7 @@ FAMILIES: tuple[Family, ...] = (
               "floor standing speaker", "column speaker", "floor-standing speaker"),
         jitter=0.06),
     family("game_console", (0.36, 0.26, 0.1), "surface", (
-        *_feet(0.06, "rubber", 0.4, 0.38),
+        *feet(0.06, "rubber", 0.4, 0.38),
         box((-0.5, -0.5, 0.05), (0.5, 0.5, 0.22), "ivory"),  # lower shell
         box((-0.48, -0.46, 0.22), (0.48, 0.48, 0.78), "dark_plastic"),  # core
         box((-0.5, -0.5, 0.78), (0.5, 0.5, 0.95), "ivory"),  # upper shell
@@ -249,7 +236,7 @@ FAMILIES: tuple[Family, ...] = (
               "radio set"), hosts=("sideboard", "side_table", "nightstand", "desk", "dresser",
                                    "counter", "wall_shelf"), jitter=0.08),
     family("record_player", _DECK, "surface", (
-        *_feet(0.1, "rubber", 0.42, 0.4),
+        *feet(0.1, "rubber", 0.42, 0.4),
         box((-0.5, -0.5, 0.08), (0.5, 0.5, 0.5), "wood"),  # plinth
         cylinder((-0.433, -0.4286, 0.5), (0.233, 0.4286, 0.6), "aluminium"),  # platter
         cylinder((-0.4278, -0.4214, 0.6), (0.2278, 0.4214, 0.64), "screen"),  # record
@@ -336,7 +323,7 @@ FAMILIES: tuple[Family, ...] = (
               "point of sale terminal"), hosts=("counter", "kitchen_island", "desk",
                                                 "sideboard"), jitter=0.05),
     family("router", (0.24, 0.16, 0.2), "surface", (
-        *_feet(0.03, "rubber", 0.4, 0.35),
+        *feet(0.03, "rubber", 0.4, 0.35),
         soft_box((-0.5, -0.45, 0.02), (0.5, 0.45, 0.22), "dark_plastic"),  # body
         *(box((x, -0.47, 0.09), (x + 0.05, -0.44, 0.13), "shade")
           for x in (-0.3, -0.18, -0.06, 0.06)),  # status lights

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from functools import partial
+
+from agents.geometry.families._shapes import rod
 from agents.geometry.families.base import Family, family
-from orchestrator.schema.blueprint import Axis, Part, box, cylinder, soft_box, sphere
+from orchestrator.schema.blueprint import Part, box, cylinder, soft_box, sphere
 
 _BIKE = (0.55, 1.1, 1.3)
 _ROWER = (0.55, 2.3, 0.9)
@@ -14,18 +17,7 @@ _BARRE = (1.8, 0.22, 0.3)
 _TREE = (0.6, 0.6, 1.25)
 
 
-def _round(size: tuple[float, float, float], centre: tuple[float, float], d: float,
-           span: tuple[float, float], slot: str, axis: Axis = "x") -> Part:
-    """A disc or rod `d` metres across (round at the default size) along `axis`, its centre at
-    `centre` (fractions, in the other two axes) and `span` the fractions it runs along `axis`."""
-    along = "xyz".index(axis)
-    across = [i for i in range(3) if i != along]
-    lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
-    for c, i in zip(centre, across, strict=True):
-        r = d / size[i] / 2
-        lo[i], hi[i] = round(c - r, 4), round(c + r, 4)
-    lo[along], hi[along] = span
-    return cylinder((lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
+_round = partial(rod, axis="x")  # rods and discs of this module run along x
 
 
 def _dumbbell(cx: float, cy: float, z0: float, d: float) -> tuple[Part, ...]:

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import itertools
+from functools import partial
 
+from agents.geometry.families._shapes import rod
 from agents.geometry.families.base import Family, family
-from orchestrator.schema.blueprint import Axis, Part, box, cone, cylinder, soft_box
+from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box
 
 _BED = (1.0, 2.2, 1.0)
 _IV = (0.55, 0.55, 2.0)
@@ -18,18 +20,7 @@ _HOOD = (1.5, 0.85, 2.4)
 _LAB_BENCH = (1.8, 0.75, 1.5)
 
 
-def _round(size: tuple[float, float, float], centre: tuple[float, float], d: float,
-           span: tuple[float, float], slot: str, axis: Axis = "z") -> Part:
-    """A disc or rod `d` metres across (round at the default size) along `axis`, its centre at
-    `centre` (fractions, in the other two axes) and `span` the fractions it runs along `axis`."""
-    along = "xyz".index(axis)
-    across = [i for i in range(3) if i != along]
-    lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
-    for c, i in zip(centre, across, strict=True):
-        r = d / size[i] / 2
-        lo[i], hi[i] = round(c - r, 4), round(c + r, 4)
-    lo[along], hi[along] = span
-    return cylinder((lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
+_round = partial(rod, axis="z")  # rods and discs of this module run along z
 
 
 def _hospital_bed() -> tuple[Part, ...]:
