@@ -45,7 +45,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
               clearance=0.6),
         _spec("table_lamp", (0.3, 0.3, 0.5), "surface", ("base", "shade")),
         _spec("floor_lamp", (0.4, 0.4, 1.6), "corner", ("base", "shade")),
-        _spec("rug", (2.0, 1.4, 0.015), "floor", ("fabric",), jitter=0.1),
+        _spec("rug", (2.0, 1.4, 0.008), "floor", ("fabric",), jitter=0.1),  # < SUPPORT_TOL
         # living room
         _spec("sofa", (2.1, 0.9, 0.85), "wall", ("fabric", "legs"), surface_frac=0.5,
               clearance=0.8),

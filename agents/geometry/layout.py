@@ -40,6 +40,7 @@ from agents.geometry.candidates import (
 from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
+from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.windows import choose_windows
 from orchestrator.schema.scene import (
     Finding,
@@ -159,8 +160,9 @@ class _Solver:
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
                     height=self.plan.height, windows=self.placer.windows)
         placed = self.placer.placed
-        objects = tuple(placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
-                        if oid in placed)
+        objects = stand_on_rugs(tuple(
+            placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
+            if oid in placed))
         findings = tuple(self.findings)
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
                       provenance=Provenance(seed=self.plan.seed))

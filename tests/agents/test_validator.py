@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from agents.geometry.rugs import stand_on_rugs
 from agents.spatial_validator.checks import summarize, validate_scene
 from orchestrator import Scene, ScenePlan
 from orchestrator.schema.scene import Finding, PlacedObject, PlannedObject, Room
@@ -35,13 +36,23 @@ NIGHTSTAND = obj("ns", "nightstand", (0.0, 0.0, 0.0), (0.5, 0.4, 0.55))
 
 def test_a_sound_scene_has_no_findings() -> None:
     lamp = obj("lamp", "table_lamp", (0.0, 0.0, 0.55), (0.3, 0.3, 0.5), support="ns")
-    rug = obj("rug", "rug", (0.0, 0.0, 0.0), (2.0, 1.4, 0.015))
+    rug = obj("rug", "rug", (0.0, 0.0, 0.0), (2.0, 1.4, 0.008))
     painting = obj("art", "painting", (0.0, D / 2 - 0.025, 1.2), (0.9, 0.04, 0.6),
                    support="wall")
     pendant = obj("pendant", "pendant_lamp", (1.0, 0.5, H - 0.5), (0.45, 0.45, 0.5),
                   support="ceiling")
     touching = obj("dresser", "dresser", (0.8, 0.0, 0.0), (1.1, 0.5, 0.85))  # x0 = 0.25
-    assert validate_scene(scene(NIGHTSTAND, lamp, rug, painting, pendant, touching)) == ()
+    objects = stand_on_rugs((NIGHTSTAND, lamp, rug, painting, pendant, touching))
+    assert validate_scene(scene(*objects)) == ()
+
+
+def test_furniture_through_a_rug_collides_and_stands_on_it_once_lifted() -> None:
+    rug = obj("rug", "rug", (0.0, 0.0, 0.0), (2.0, 1.4, 0.008))
+    through = validate_scene(scene(NIGHTSTAND, rug))
+    assert [f.code for f in through] == ["overlap"]  # a leg inside a rug, as the field counts
+    lifted = stand_on_rugs((NIGHTSTAND, rug))
+    assert lifted[0].location[2] == 0.008
+    assert validate_scene(scene(*lifted)) == ()
 
 
 def test_overlap_is_detected_with_both_ids() -> None:
@@ -79,10 +90,10 @@ def test_stacked_objects_do_not_overlap_in_z() -> None:
 
 
 def test_rugs_lie_under_furniture_but_not_under_each_other() -> None:
-    rug = obj("rug", "rug", (0.0, 0.0, 0.0), (2.0, 1.4, 0.015))
+    rug = obj("rug", "rug", (0.0, 0.0, 0.0), (2.0, 1.4, 0.008))
     sofa = obj("sofa", "sofa", (0.0, 0.3, 0.0), (2.0, 0.9, 0.85))
-    assert validate_scene(scene(rug, sofa)) == ()
-    rug2 = obj("rug2", "rug", (0.5, 0.0, 0.0), (2.0, 1.4, 0.015))
+    assert validate_scene(scene(*stand_on_rugs((rug, sofa)))) == ()
+    rug2 = obj("rug2", "rug", (0.5, 0.0, 0.0), (2.0, 1.4, 0.008))
     assert codes(validate_scene(scene(rug, rug2))) == ["overlap"]
 
 

@@ -99,14 +99,21 @@ def test_object_pushed_through_a_wall_is_out_of_bounds() -> None:
     assert "east wall" in report.errors[0].message
 
 
-def test_lamp_on_nightstand_and_rug_under_bed_are_not_collisions() -> None:
-    scene = bedroom_scene()
+def test_lamp_on_nightstand_and_bed_on_rug_are_not_collisions() -> None:
+    scene = bedroom_scene()  # the bed stands on the rug's top (rugs.stand_on_rugs)
     report = _checked(scene)
     assert report.metrics.colliding == 0, report.findings
     parts = collect_parts(scene)
-    # the exemptions do real work: the bed's legs go through the rug, the lamp touches its stand
+    # the contact tolerance and the exemption do real work: the raw meshes touch
     assert parts["rug"].bvh.overlap(parts["bed"].bvh)
     assert parts["table_lamp"].bvh.overlap(parts["nightstand_left"].bvh)
+
+
+def test_a_bed_sunk_through_its_rug_collides() -> None:
+    scene = bedroom_scene()
+    x, y, _ = scene.object("bed").location
+    report = _checked(_moved(scene, "bed", location=(x, y, 0.0)))
+    assert {tuple(sorted(f.objects)) for f in report.errors} == {("bed", "rug")}
 
 
 def test_missing_support_object() -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from agents.geometry.catalog import sample_size
+from agents.geometry.rugs import stand_on_rugs
 from orchestrator import Scene, ScenePlan
 from orchestrator.schema.scene import (
     MaterialSpec,
@@ -104,7 +105,7 @@ def bedroom_scene(mood: Mood = "warm", time_of_day: TimeOfDay = "golden_hour",
                   seed: int = 7, furnished: bool = False) -> Scene:
     """The hand-made bedroom (8 objects, or 12 when `furnished`); lights, camera and render
     settings are left for the agents."""
-    objects = bedroom_objects(seed) + (extra_objects(seed) if furnished else ())
+    objects = stand_on_rugs(bedroom_objects(seed) + (extra_objects(seed) if furnished else ()))
     plan = ScenePlan(
         prompt="a cozy bedroom", room_type="bedroom", style="cozy", mood=mood,
         time_of_day=time_of_day, width=W, depth=D, height=H, seed=seed,
