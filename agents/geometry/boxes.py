@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
-RUG_MAX_HEIGHT = 0.02  # flat floor coverings lie under furniture without colliding
+RUG_MAX_HEIGHT = 0.02  # flat floor coverings: furniture may be placed over them (then lifted)
 
 WALL_ROTATION: dict[Wall, float] = {
     "north": 0.0,

@@ -6,9 +6,10 @@ the plan seed and the object id only).
 
 Objects are placed in importance order, anchors before what refers to them. For each object the
 solver walks candidate poses best-first (`agents.geometry.candidates`) and keeps the first one
-that is in bounds (2 cm from the walls), collides with nothing (rugs lie under floor furniture;
-an object may rest inside what it stands on) and keeps other objects' clearance zones free -
-if no pose keeps them free, the one intruding least. A door's doorway stays clear and a walkway
+that is in bounds (2 cm from the walls), collides with nothing (rugs lie under floor
+furniture, which is then lifted onto them: `rugs`; an object may rest inside what it stands
+on) and keeps other objects' clearance zones free - if no pose keeps them free, the one
+intruding least. A door's doorway stays clear and a walkway
 leads from it to the middle of the room (`placer`, `walkway`). Windows are chosen once the
 floor-standing furniture is in place (as many as the plan asks for: `fixtures`), then curtains
 go up at them, then other wall hangings, then ceiling lamps. Relations: against_wall, corner,

@@ -7,7 +7,8 @@ not reach the floor or a leg through a neighbour shows up before a render is pai
 - overlap: per object a BVH of its triangles, shrunk about its box centre by CONTACT_TOL / 2
   on each side (objects resting against each other touch: that is not a collision), then
   `BVHTree.overlap` for pairs whose shrunk boxes meet; an object wholly inside another counts
-  too. Exempt as in `checks.py`: an object and what it stands on, a rug and floor furniture.
+  too. Exempt as in `checks.py`: an object and what it stands on (furniture stands on a rug's
+  top, so a leg inside a rug is a collision).
 - support: floor objects reach z = 0; objects on another reach its surface (rays cast down
   from a few points of their base hit it within SUPPORT_TOL); wall hangings touch a wall plane
   and ceiling fixtures the ceiling. Otherwise `floating` (`missing_support`: no such object).

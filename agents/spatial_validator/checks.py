@@ -3,8 +3,8 @@
 Each object is its axis-aligned box: the footprint of the rotated box times its z range
 (`agents.geometry.boxes`). Findings (all severity "error"):
 
-- overlap: two boxes interpenetrate by more than 1 mm on every axis. Exempt: a rug (thinner
-  than 2 cm, on the floor) and floor furniture; an object and anything it stands on.
+- overlap: two boxes interpenetrate by more than 1 mm on every axis. Exempt: an object and
+  anything it stands on (furniture over a rug stands on its top: `geometry.rugs`).
 - out_of_bounds: a box sticks out of the room (walls, floor or ceiling) by more than 1 mm.
 - floating: a floor object not at z = 0, a wall hanging more than 1 cm off every wall, a
   ceiling object not touching the ceiling, or an object more than 1 cm above (or sunk into) the
