@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
-from agents.prompt_interpreter.grammar import NounPhrase, read
+from agents.prompt_interpreter.grammar import NounPhrase, Reading, read
 from agents.prompt_interpreter.vocabulary import (
     BARE_WORDS,
     MOOD_WORDS,
@@ -99,11 +99,11 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     return BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
 
 
-def find_objects(text: str, room: RoomType) -> Mentions:
-    """Catalog objects the prompt names, counted by `grammar` ("two plants", "3 chairs",
-    "six desks, each with a monitor"); phrases naming the same kind add up, and a phrase that
-    refers back only makes sure that many exist."""
-    reading = read(text)
+def find_objects(reading: Reading, room: RoomType) -> Mentions:
+    """Catalog objects the prompt names, as `grammar` read and counted them ("two plants",
+    "3 chairs", "six desks, each with a monitor"), resolved for a room of this type; phrases
+    naming the same kind add up, and a phrase that refers back only makes sure that many
+    exist."""
     counts: Counter[str] = Counter()
     excluded: set[str] = set()
     exact: set[str] = set()

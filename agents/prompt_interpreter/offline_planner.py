@@ -34,7 +34,7 @@ from typing import get_args
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
-from agents.prompt_interpreter.grammar import NounPhrase
+from agents.prompt_interpreter.grammar import NounPhrase, read
 from agents.prompt_interpreter.lexicon import heads_of
 from agents.prompt_interpreter.mentions import (
     MAX_PER_CATEGORY,
@@ -127,16 +127,17 @@ def plan_offline(
     _check(mood, Mood, "mood")
     _check(time_of_day, TimeOfDay, "time of day")
     text = normalize_prompt(prompt)
-    probe = find_objects(text, "living_room")
+    reading = read(text)  # once: the room decides only what "a table" or "a lamp" is
+    probe = find_objects(reading, "living_room")
     kind = room_type or detect_room(text) or room_of_label(probe.room_label)
     # a kind of room we have no template for ("pet store", "gym") is composed of its objects
     composed = kind is None and probe.room_label not in (None, *GENERIC_ROOMS)
     # a kind of room with no template of its own is dressed and furnished as a dining room
     # (a table is a table, not a coffee table); its named objects suggest better if they can
     room: RoomType = kind or hinted_room(probe) or ("dining_room" if composed else "living_room")
-    read = find_objects(text, room)
-    counts = {k: v for k, v in read.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
-    mentions = Mentions(counts, read.excluded | _shadowed(read, counts), read.at_least)
+    found = find_objects(reading, room)
+    counts = {k: v for k, v in found.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
+    mentions = Mentions(counts, found.excluded | _shadowed(found, counts), found.at_least)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
@@ -146,26 +147,26 @@ def plan_offline(
     (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
     base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
     template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
-    relations = relations_of(read.phrases, room)
-    hints = placement_hints(relations, read.phrases, room)
+    relations = relations_of(found.phrases, room)
+    hints = placement_hints(relations, found.phrases, room)
     slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template,
                          hints=hints)
     if composed:  # a room of its objects: the first big thing named defines it
-        slots = _defining_first(slots, read.phrases, room)
-    objects = label_objects(_to_objects(slots), read.phrases, room)
+        slots = _defining_first(slots, found.phrases, room)
+    objects = label_objects(_to_objects(slots), found.phrases, room)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
-        room_label=read.room_label, relations=relations,
-        nouns=account(read.phrases, objects, room, limit_note=LIMIT_NOTE),
+        room_label=found.room_label, relations=relations,
+        nouns=account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
     )
 
 
-def _shadowed(read: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
+def _shadowed(found: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
     """Kinds the template must not add because the prompt counted their head noun: "a lamp"
     is one lamp (no ceiling lamp besides), "no shelves" is no wall shelf either."""
-    heads = {p.noun.split()[-1] for p in read.phrases
+    heads = {p.noun.split()[-1] for p in found.phrases
              if p.negated or (not p.at_least and not p.refers_back)}
     return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads)
 
