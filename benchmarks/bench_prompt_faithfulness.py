@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.geometry.boxes import box_of
+from agents.geometry.boxes import box_of, support_chain
 from agents.geometry.families import FAMILIES
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.offline_planner import plan_offline
@@ -151,8 +151,10 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
         anchors = _matching(scene, refs[index])
         subject_refs = [r for k, r in enumerate(refs) if k != index]
         subjects = _matching(scene, subject_refs[0]) if subject_refs else []
+        by_id = {o.id: o for o in scene.objects}
         have = sum(1 for s in subjects if any(
-            pair_holds(relation, s, a, boxes[s.id], boxes[a.id]) for a in anchors if a.id != s.id))
+            pair_holds(relation, s, a, boxes[s.id], boxes[a.id], support_chain(s, by_id))
+            for a in anchors if a.id != s.id))
         if word in ("surround", "between"):  # one group relation: all its members
             have = int(have >= len(subject_refs))
         return COMPARE[compare](have, number)

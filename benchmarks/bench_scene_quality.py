@@ -2,6 +2,9 @@
 (plan, solve, dress, build in a Blender worker, mesh-level checks; no render).
 
 Run: .venv/bin/python benchmarks/bench_scene_quality.py [--prompts 200] [--seed 2026]
+         [--annotations PATH]
+`--annotations` adds the descriptions of an annotation CSV's tuning rows (the format of
+bench_prompt_faithfulness.py): dense prompts, shelves and bins filled, plates stacked.
 Prints the mesh-level colliding / out-of-bounds / floating totals (target: 0 each), the share
 of key objects framed, and object recall: the share of objects named in a prompt (counted with
 multiplicity) that are present in the final scene (target: >= 95%).
@@ -11,12 +14,15 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import csv
 import json
 import logging
 import statistics
 import tempfile
 import time
 from pathlib import Path
+
+from bench_prompt_faithfulness import TUNING_SETS  # a sibling script: the rows we tune on
 
 from agents.prompt_interpreter.presets import list_examples
 from agents.prompt_interpreter.prompt_generator import generate_prompts, recall_counts
@@ -52,11 +58,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--prompts", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--annotations", type=Path, default=None)
     args = parser.parse_args()
     logging.disable(logging.WARNING)
     cases = [(p.name, p.name, ()) for p in list_examples()]
     cases += [(g.text, None, tuple(g.named_objects))
               for g in generate_prompts(args.prompts, args.seed)]
+    if args.annotations is not None:
+        with args.annotations.open(newline="", encoding="utf-8") as handle:
+            cases += [(r["Description"], None, ()) for r in csv.DictReader(handle)
+                      if r.get("Category") in TUNING_SETS]
     with tempfile.TemporaryDirectory() as tmp:
         rows = asyncio.run(run_all(cases, Path(tmp)))
     ok = [r for r in rows if "error" not in r]
@@ -67,8 +78,9 @@ def main() -> None:
     found = sum(int(r["found"]) for r in ok)  # type: ignore[arg-type]
     asked = sum(int(r["asked"]) for r in ok)  # type: ignore[arg-type]
     seconds = [float(r["seconds"]) for r in ok]  # type: ignore[arg-type]
-    print(f"scenes: {len(rows)} ({len(cases) - args.prompts} presets + {args.prompts} prompts), "
-          f"completed {len(ok)}, refused {len(failed)}")
+    extra = len(cases) - args.prompts - len(list_examples())
+    print(f"scenes: {len(rows)} ({len(list_examples())} presets + {args.prompts} prompts"
+          f" + {extra} annotated), completed {len(ok)}, refused {len(failed)}")
     print(f"mesh level: colliding {total['colliding']}, out_of_bounds {total['out_of_bounds']}, "
           f"floating {total['floating']} (target 0 each)")
     print(f"key objects framed: mean {statistics.mean(framed):.3f}, min {min(framed):.3f}")

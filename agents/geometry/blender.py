@@ -99,6 +99,9 @@ def _blueprint_builder(blueprint: Blueprint) -> Builder:
 
 
 BUILDERS.update((name, _blueprint_builder(item.blueprint)) for name, item in FAMILIES.items())
+# families with contents of their own, built without them once things are put in them
+EMPTIED: dict[str, Builder] = {name: _blueprint_builder(item.emptied)
+                               for name, item in FAMILIES.items() if item.contents}
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
 _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {
@@ -136,7 +139,8 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     """Model `obj`, link it into the current scene and place it (location, rotation_z)."""
     gen = spec(obj.category)
     kit = PartKit(gen.slots)
-    BUILDERS[obj.category](kit, obj.size, random.Random(f"{obj.category}:{obj.seed}"))
+    builder = EMPTIED.get(obj.category) if obj.params.get("filled") else None
+    (builder or BUILDERS[obj.category])(kit, obj.size, random.Random(f"{obj.category}:{obj.seed}"))
     resolved: dict[str, bpy.types.Material] = {}
     for slot in kit.slots:
         if slot in kit.tints:

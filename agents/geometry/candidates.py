@@ -135,10 +135,10 @@ def next_to_candidates(
 
 def surface_candidates(
     size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float],
-    inset: float = 0.01,
+    inset: float = 0.01, rows: bool = False,
 ) -> list[Pose]:
     """On a surface of the target, fully inside its footprint less `inset`, nearest to `pref`
-    (fractions) first."""
+    (fractions) first; `rows`: row by row from `pref` (a crowded shelf fills from one end)."""
     x0, y0, x1, y1 = footprint(target)
     w, d, _ = size
     c, s = abs(math.cos(rotation)), abs(math.sin(rotation))
@@ -150,7 +150,12 @@ def surface_candidates(
     px = (lo_x + hi_x) / 2 + pref[0] * (hi_x - lo_x) / 2
     py = (lo_y + hi_y) / 2 + pref[1] * (hi_y - lo_y) / 2
     points = [(x, y) for x in _frange(lo_x, hi_x, 0.04) for y in _frange(lo_y, hi_y, 0.04)]
-    points.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
+    if rows and abs(math.cos(rotation)) > 0.5:  # rows run along x
+        points.sort(key=lambda p: (round(abs(p[1] - py) / (2 * ey)), abs(p[0] - px)))
+    elif rows:
+        points.sort(key=lambda p: (round(abs(p[0] - px) / (2 * ex)), abs(p[1] - py)))
+    else:
+        points.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
     return [Pose(round(x, 4), round(y, 4), surface_z, rotation) for x, y in points]
 
 

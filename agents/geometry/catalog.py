@@ -27,6 +27,9 @@ class GeneratorSpec:
     surface_frac: float | None = None  # top of the surface it offers, as a fraction of height
     shelves: tuple[float, ...] = ()  # tops of inner shelf boards, as fractions of height
     clearance: float = 0.0  # metres kept free in front of it (to sit, open, walk)
+    interior: float | None = None  # an open container's inner floor, as a fraction of height
+    rim: float = 0.0  # ... and its walls' thickness, as a fraction of its width and depth
+    stacks: bool = False  # more of the same may stack on its flat top (plates, books)
 
 
 def _spec(*args: object, **kwargs: object) -> tuple[str, GeneratorSpec]:
@@ -89,7 +92,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("side_table", (0.45, 0.45, 0.55), "floor", ("top", "legs"), surface_frac=1.0),
         _spec("coat_rack", (0.5, 0.5, 1.75), "corner", ("wood", "metal")),
         _spec("bench", (1.2, 0.4, 0.45), "wall", ("seat", "legs"), surface_frac=1.0),
-        _spec("book_stack", (0.25, 0.18, 0.15), "surface", ("books",), jitter=0.2),
+        _spec("book_stack", (0.25, 0.18, 0.15), "surface", ("books",), jitter=0.2, stacks=True),
         _spec("fruit_bowl", (0.28, 0.28, 0.12), "surface", ("ceramic", "fruit")),
         # dining room
         _spec("sideboard", (1.6, 0.45, 0.8), "wall", ("body", "handle"), surface_frac=1.0,
@@ -120,7 +123,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
 def _from_family(item: Family) -> GeneratorSpec:
     return GeneratorSpec(item.name, item.size, item.placement, item.blueprint.slots,
                          jitter=item.jitter, surface_frac=item.surface_frac,
-                         shelves=item.shelves, clearance=item.clearance)
+                         shelves=item.shelves, clearance=item.clearance,
+                         interior=item.interior, rim=item.rim, stacks=item.stacks)
 
 
 HAND_MODELLED = frozenset(GENERATORS)
@@ -138,17 +142,21 @@ class Surface:
 
 
 def surfaces(name: str) -> tuple[Surface, ...]:
-    """The surfaces a generator offers: its top, where `surface_frac` is declared, and its
-    inner shelves, lowest first."""
+    """The surfaces a generator offers: its top, where `surface_frac` is declared, its inner
+    shelves, lowest first, an open container's inner floor, and the top more of the same
+    stack on (named "stack": only its own kind goes there)."""
     gen = spec(name)
     top = () if gen.surface_frac is None else (Surface("top", gen.surface_frac),)
-    return top + tuple(Surface(f"shelf_{k}", f) for k, f in enumerate(sorted(gen.shelves)))
+    stack = (Surface("stack", 1.0),) if gen.stacks and gen.surface_frac != 1.0 else ()
+    inside = () if gen.interior is None else (Surface("inside", gen.interior),)
+    return top + tuple(Surface(f"shelf_{k}", f) for k, f in enumerate(sorted(gen.shelves))) \
+        + inside + stack
 
 
 def can_host(name: str) -> bool:
-    """Whether things can stand on it (a top or shelves)."""
+    """Whether other things can stand on it (a top or shelves) or be put in it."""
     gen = spec(name)
-    return gen.surface_frac is not None or bool(gen.shelves)
+    return gen.surface_frac is not None or bool(gen.shelves) or gen.interior is not None
 
 
 def spec(name: str) -> GeneratorSpec:

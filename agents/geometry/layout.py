@@ -38,7 +38,16 @@ from agents.geometry.candidates import (
     surface_candidates,
     wall_candidates,
 )
+from agents.geometry.capacity import (
+    MAX_GROW,
+    MIN_FILL_SCALE,
+    PACKING,
+    SHELF_INSET,
+    capacity,
+    footprint_share,
+)
 from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
+from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
 from agents.geometry.rugs import stand_on_rugs
@@ -57,7 +66,8 @@ from orchestrator.schema.scene import (
 
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
-SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
+CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
+MAX_STACK = 0.3  # metres a stack of plates or books may rise
 
 
 def object_seed(plan_seed: int, object_id: str) -> int:
@@ -116,6 +126,16 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     return sorted(order, key=lambda o: phase[o.id])  # stable: anchors stay first in a phase
 
 
+def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
+    """Host id -> m^2 of footprint the plan puts on it (things that stack count a share)."""
+    loads: dict[str, float] = {}
+    for obj in plan.objects:
+        if obj.relation == "on_top_of" and obj.target and obj.category in GENERATORS:
+            size = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
+            loads[obj.target] = loads.get(obj.target, 0.0) + footprint_share(obj.category, size)
+    return loads
+
+
 def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Finding, ...]]:
     """Place every planned object; return the scene and the findings (dropped objects)."""
     solver = _Solver(plan, attempt)
@@ -132,6 +152,8 @@ class _Solver:
         self.findings: list[Finding] = []
         self.curtained: list[WindowSpec] = []
         self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}
+        self.loads = _footprint_loads(plan)
+        self.relation_of = {o.id: o.relation for o in plan.objects}
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
         order = placement_order(self.plan)
@@ -160,7 +182,7 @@ class _Solver:
             seen.add(obj.id)
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
                     height=self.plan.height, windows=self.placer.windows)
-        placed = self.placer.placed
+        placed = self._mark_filled(self.placer.placed)
         objects = stand_on_rugs(tuple(
             placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
             if oid in placed))
@@ -168,6 +190,35 @@ class _Solver:
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
                       provenance=Provenance(seed=self.plan.seed))
         return scene, findings
+
+    @staticmethod
+    def _mark_filled(placed: dict[str, PlacedObject]) -> dict[str, PlacedObject]:
+        """A container with things put in it is built without its own contents."""
+        hosts = {o.support for o in placed.values()}
+        return {oid: o.model_copy(update={"params": {**o.params, "filled": 1.0}})
+                if oid in hosts and o.category in FAMILIES and FAMILIES[o.category].contents
+                else o for oid, o in placed.items()}
+
+    def _sizes(self, obj: PlannedObject, gen: GeneratorSpec, seed: int,
+               target: PlacedObject | None) -> list[tuple[float, float, float]]:
+        """The sizes to try, best first: a host grown to take what the plan puts on it (a
+        table set for twelve), then its own size; a thing put in a full container smaller;
+        things that stack on one host all of one size, so that they stack."""
+        if gen.stacks and target is not None:
+            seed = object_seed(self.plan.seed, f"{obj.category}@{target.id}")
+        size = sample_size(obj.category, seed, obj.attributes)
+        load = self.loads.get(obj.id, 0.0)
+        room = capacity(obj.category, size)
+        if load > PACKING * room > 0 and gen.placement != "surface":
+            grow = min(MAX_GROW, load / (PACKING * room))
+            return [(round(size[0] * grow, 4), size[1], size[2]), size]
+        if target is not None and spec(target.category).interior is not None:
+            full = self.loads.get(target.id, 0.0) / max(PACKING * capacity(
+                target.category, target.size), 1e-6)
+            if full > 1.0:
+                k = max(MIN_FILL_SCALE, full ** -0.5)
+                return [(round(size[0] * k, 4), round(size[1] * k, 4), round(size[2] * k, 4))]
+        return [size]
 
     def _drop(self, obj: PlannedObject, why: str) -> None:
         self.findings.append(Finding(
@@ -183,16 +234,17 @@ class _Solver:
             return
         gen = spec(obj.category)
         seed = object_seed(self.plan.seed, obj.id)
-        size = sample_size(obj.category, seed, obj.attributes)
         if obj.category == "curtains":
+            size = sample_size(obj.category, seed, obj.attributes)
             self._hang_curtains(obj, gen, size[1], seed)
             return
         target = self.placer.placed.get(obj.target) if obj.target else None
         if target is not None and target.id == obj.id:
             target = None
-        for support, poses in self._strategies(obj, gen, size, target):
-            if self.placer.try_place(obj, gen, size, seed, support, poses, target):
-                return
+        for size in self._sizes(obj, gen, seed, target):
+            for support, poses in self._strategies(obj, gen, size, target):
+                if self.placer.try_place(obj, gen, size, seed, support, poses, target):
+                    return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
 
@@ -248,6 +300,8 @@ class _Solver:
                 for z, headroom in self._levels(host):
                     if size3[2] <= headroom:
                         yield host.id, self._on_surface(obj, size3, host, z)
+            if gen.stacks and target is not None:
+                yield from self._stack_tops(obj, size3, target)
             if kind == "surface":
                 return
         if target is not None:
@@ -282,6 +336,30 @@ class _Solver:
         if kind != "wall" or rel in ("floor", "center"):
             yield "floor", placer.free_floor(obj.id, size, self.rng)
 
+    def _stack_tops(self, obj: PlannedObject, size: tuple[float, float, float],
+                    target: PlacedObject) -> Iterator[Strategy]:
+        """On top of a stack of its own kind on the target (plates on plates), lowest stack
+        first, while the stack stays under MAX_STACK and its shelf's headroom."""
+        placed = self.placer.placed
+        below = {o.support for o in placed.values()}
+        tops = []
+        for other in placed.values():
+            if other.category != obj.category or other.id in below:
+                continue
+            base = other
+            while base.support in placed and placed[base.support].category == obj.category:
+                base = placed[base.support]
+            if base.support != target.id:
+                continue
+            top_z = other.location[2] + other.size[2]
+            room = min([h for z, h in self.placer.levels(target)
+                        if abs(z - base.location[2]) < 0.01] or [MAX_STACK])
+            if top_z + size[2] - base.location[2] <= min(MAX_STACK, room):
+                tops.append((top_z, other))
+        for top_z, other in sorted(tops, key=lambda t: (t[0], t[1].id)):
+            x, y, _ = other.location
+            yield other.id, [Pose(x, y, round(top_z, 4), other.rotation_z)]
+
     def _levels(self, host: PlacedObject) -> list[tuple[float, float]]:
         """The host's surfaces to try: a table's top; a shelf unit's shelves from the one
         nearest eye level outwards, its top last."""
@@ -303,9 +381,20 @@ class _Solver:
         if obj.category == "table_lamp":  # to one side at the back, leaving room beside it
             u = 0.85 * side
         v = {"laptop": -0.3, "tv": 0.5, "table_lamp": 0.5}.get(obj.category, 0.2 if wide else 1.0)
+        crowded = self.loads.get(host.id, 0.0) > CROWDED * capacity(host.category, host.size)
+        if crowded:  # fill from the back left, row by row
+            u, v = -1.0, 1.0
         fx, fy = front_vector(host.rotation_z)
         c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
         # local (u along the width, v towards the back) -> world fractions
         pref = (u * c - v * fx, u * s - v * fy)
+        if self.relation_of.get(host.id) == "corner":  # at the end of it in the corner
+            pref = (math.copysign(1.0, host.location[0]), math.copysign(1.0, host.location[1]))
+        gen = spec(host.category)
+        inside = gen.interior is not None and \
+            abs(z - host.location[2] - host.size[2] * gen.interior) < 1e-6
         inset = 0.01 if z >= host.location[2] + host.size[2] - 0.05 else SHELF_INSET
-        return surface_candidates(size, host, z, host.rotation_z, pref, inset=inset)
+        if inside:  # within the container's walls
+            inset = gen.rim * max(host.size[0], host.size[1]) + 0.005
+        return surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
+                                  rows=crowded)

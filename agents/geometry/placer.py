@@ -211,12 +211,17 @@ class Placer:
         """(z, headroom) of every surface the host offers: its top (open above), then its
         shelves, each up to the board above it."""
         z0, h = host.location[2], host.size[2]
-        fracs = sorted(s.height_frac for s in surfaces(host.category))
+        found = sorted((s for s in surfaces(host.category) if s.name != "stack"),
+                       key=lambda s: s.height_frac)
+        boards = [s.height_frac for s in found if s.name != "inside"]
         out = []
-        for k, frac in enumerate(fracs):
-            above = fracs[k + 1] if k + 1 < len(fracs) else None
-            is_top = frac == spec(host.category).surface_frac
-            room = 10.0 if is_top or above is None else (above - frac) * h - 0.02
+        for surface in found:
+            frac = surface.height_frac
+            above = min((b for b in boards if b > frac + 1e-6), default=None)
+            if surface.name in ("top", "inside"):  # open above: a bin's toys may rise over it
+                room = 10.0
+            else:  # a shelf: up to the board above it, or to the top of its case
+                room = ((above if above is not None else 1.0) - frac) * h - 0.02
             out.append((z0 + h * frac, room))
         return out
 

@@ -67,6 +67,7 @@ COLLECTIVES: dict[str, int | None] = {
     "collection": None, "group": None, "cluster": None, "bunch": None, "assortment": None,
     "variety": None, "number": None, "series": None, "array": None, "lot": None, "lots": None,
     "plenty": None, "line": None, "handful": None, "range": None, "selection": None,
+    "mess": None, "heap": None, "heaps": None, "jumble": None, "load": None, "loads": None,
 }
 PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "jeans",
                         "headphones", "tongs", "binoculars", "shorts", "trousers"})
@@ -77,13 +78,32 @@ PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display", "contains",
                            "contain", "features", "feature", "carries", "supports", "houses",
-                           "stores", "having", "holding", "containing", "displaying"})
+                           "stores", "having", "holding", "containing", "displaying",
+                           "showcases", "showcase", "showcasing", "shows", "showing",
+                           "featuring", "carrying", "storing", "housing", "supporting"})
+# "one holds X and the other holds Y": a pronoun for one of a group that holds things
+HOLDER_PRONOUNS = (("the", "other", "one"), ("the", "other"), ("another", "one"), ("another",),
+                   ("one", "of", "them"), ("one",), ("the", "first"), ("the", "second"),
+                   ("the", "third"))
+# parts of a holder: "the first level holds cans", "the top shelf holds jars"
+PART_WORDS = frozenset({"level", "levels", "tier", "tiers", "layer", "layers", "compartment",
+                        "compartments", "section", "sections", "top", "bottom", "half"})
+# words for a kind of thing, not a thing: "utensils including a spatula", "a mess of dishes
+# with five plates" name their members, which are the objects
+UMBRELLA_WORDS = frozenset({"dishes", "utensils", "tools", "supplies", "toys", "tableware",
+                            "cutlery", "silverware", "groceries", "items", "things", "goods",
+                            "products", "dishware", "crockery", "kitchenware", "essentials",
+                            "instruments", "accessories", "equipment", "gadgets", "devices"})
+UMBRELLA_LINKS = (("including",), ("such", "as"), ("like",), ("with",), (":",),
+                  ("for", "example"), ("namely",))
 REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "behind", "under",
                                  "above", "around", "facing", "against", "between",
                                  "across_from", "left_of", "right_of", "in_front_of",
                                  "inside", "outside", "at", "middle", "surrounded_by",
                                  "flanked_by"})
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
+_PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
+_UMBRELLA_LINKS = [(words, "link") for words in UMBRELLA_LINKS]
 _PHRASE_WORDS = sorted(((tuple(p.split()), v) for p, v in RELATION_PHRASES.items()),
                        key=lambda kv: -len(kv[0]))
 _BOUND_WORDS = sorted([(tuple(p.split()), "at_least") for p in AT_LEAST]
@@ -142,6 +162,8 @@ class _Sentence:
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
     holder_by_with: bool = False  # ... set by "with", which lasts to the next comma only
+    part_holder: int | None = None  # the thing whose part was just named ("the top level")
+    landmark: tuple[str, str] | None = None  # "In the corner (stands a lamp)": not yet placed
 
     def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
         return reading.phrases[self.new[-back]] if len(self.new) >= back else None
@@ -177,7 +199,8 @@ def _number(tokens: list[str], i: int) -> tuple[int, int] | None:
         return 1, min(int(tok), MAX_COUNT * 10)
     if i + 1 < len(tokens):
         two = f"{tok} {tokens[i + 1]}"
-        if two in NUMBER_WORDS:
+        # "twenty eight ball tables" are twenty tables called "eight ball table"
+        if two in NUMBER_WORDS and lookup(tokens, i + 1, len(tokens)) is None:
             return 2, NUMBER_WORDS[two]
     if tok in NUMBER_WORDS:
         return 1, NUMBER_WORDS[tok]
@@ -256,6 +279,24 @@ def read(text: str) -> Reading:
             prefix, sentence = _Prefix(), _Sentence()
             i += 1
             continue
+        link = _umbrella_link(tokens, i, reading)
+        if link:  # "utensils including a spatula": the members are the objects
+            umbrella = reading.phrases[-1]
+            reading.phrases[-1] = replace(umbrella, refers_back=True)
+            if umbrella.index in sentence.new:
+                sentence.new.remove(umbrella.index)
+            sentence.holder, sentence.holder_by_with = umbrella.held_by, False
+            prefix = _Prefix(relation="holds" if umbrella.held_by is not None else None)
+            i += link
+            continue
+        pronoun = _match(tokens, i, _PRONOUNS)
+        if pronoun is not None and i + pronoun[0] < n and _holds(tokens[i + pronoun[0]]):
+            group = _group(reading, sentence)  # "one holds laptops, the other tablets"
+            if group is not None:
+                sentence.holder, sentence.holder_by_with = group, False
+                prefix = _Prefix(relation="holds")
+                i += pronoun[0] + 1
+                continue
         if tok in PUNCTUATION:
             prefix = _Prefix()
             if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on
@@ -280,18 +321,23 @@ def read(text: str) -> Reading:
         rel = _match(tokens, i, _PHRASE_WORDS)
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
-                sentence.holder = sentence.seen[-1] if sentence.seen else None
+                sentence.holder = _holder_before(reading, sentence, i)
                 sentence.holder_by_with = rel[1] == "with"
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue
         if tok in VERBS and tok not in HOLDING_VERBS and i == reading.run_end and \
                 reading.phrases and reading.phrases[-1].held_by is not None:
-            # "..., and a rocking horse sits in a corner": a new clause's subject, not held
-            reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
+            if sentence.holder_by_with and sentence.holder is not None:
+                # "a cutting board with a knife on top sits on the table": the board sits
+                sentence.seen.append(sentence.holder)
+            else:  # "..., and a rocking horse sits in a corner": a new clause's subject
+                reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
             sentence.holder = None
-        if tok in HOLDING_VERBS and sentence.seen and i == reading.run_end:
-            sentence.holder = sentence.seen[-1]  # "the tray has a plate, a cup and a bowl"
+        if tok in HOLDING_VERBS and i == reading.run_end and \
+                _holder_before(reading, sentence, i) is not None:
+            # "the tray has a plate, a cup and a bowl"
+            sentence.holder = _holder_before(reading, sentence, i)
             prefix = _Prefix(relation="holds")
             i += 1
             continue
@@ -374,6 +420,60 @@ def read(text: str) -> Reading:
     return reading
 
 
+def _holds(tok: str) -> bool:
+    return tok in HOLDING_VERBS or RELATION_PHRASES.get(tok) in ("holds", "contains")
+
+
+def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
+    """The phrase a holding word at tokens[i] belongs to: the thing whose part was just
+    named ("the first level holds"), else the sentence's last phrase."""
+    if sentence.part_holder is not None and i == reading.run_end:
+        return sentence.part_holder
+    return sentence.seen[-1] if sentence.seen else None
+
+
+def _group(reading: Reading, sentence: _Sentence) -> int | None:
+    """The group a pronoun picks one of ("two tables, one holding ..."): the sentence's last
+    new phrase of two or more, else its last new phrase."""
+    free = [k for k in sentence.new if reading.phrases[k].held_by is None]
+    for index in reversed(free):
+        if reading.phrases[index].count >= 2:
+            return index
+    return free[-1] if free else None
+
+
+def _standing(reading: Reading) -> int | None:
+    """The last phrase that stands on its own (not held by or tied to another): what a part
+    word ("the second level") is a part of."""
+    for phrase in reversed(reading.phrases):
+        if phrase.held_by is None and phrase.anchor is None and not phrase.negated:
+            return phrase.index
+    return None
+
+
+def _umbrella_link(tokens: list[str], i: int, reading: Reading) -> int:
+    """Tokens of a link after a word for a kind of thing ("utensils including", "dishes
+    with", "tools such as"), 0 if there is none here."""
+    if i != reading.run_end or not reading.phrases:
+        return 0
+    found = _match(tokens, i, _UMBRELLA_LINKS)
+    if found is None:
+        return 0
+    head = reading.phrases[-1].text.split()[-1]
+    general = found[0] > 1 or tokens[i] in ("including", "namely")
+    if head in UMBRELLA_WORDS or (general and singular(head) is not None):
+        return found[0]
+    return 0
+
+
+def _same_head(reading: Reading, head: str) -> NounPhrase | None:
+    """The last phrase whose noun ends in `head` ("the holder" of "a utensil holder")."""
+    for phrase in reversed(reading.phrases):
+        if phrase.noun.split()[-1] == head and not phrase.negated:
+            return phrase
+    return None
+
+
 def _distribute_back(reading: Reading, sentence: _Sentence) -> None:
     """ "two tables with two stools each": the phrase just read is per table (the new phrase
     before it in the sentence)."""
@@ -391,13 +491,14 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
               sentence_no: int) -> None:
     head = run[-1]
     noun, family, named, is_plural = _resolve_run(run)
+    sentence.part_holder = None
     one_word = not named or len(noun.split()) == 1  # "dirty laundry" is a thing, not a room
     first = not reading.phrases and reading.room_label is None
     if head in ROOM_HEADS and one_word and (first or not named):
         if reading.room_label is None:  # "a cozy music room" -> "music room"
             reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
         elif prefix.relation == "middle":  # "in the middle of the room"
-            _note_landmark(reading, prefix, "middle")
+            _note_landmark(reading, prefix, "middle", sentence)
         return
     if head in PARTY_NOUNS and not named:
         if prefix.distributive and reading.party:
@@ -408,15 +509,24 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                 sentence.anchor *= prefix.count
         return
     if family == "window":
-        _note_landmark(reading, prefix, "window")
+        _note_landmark(reading, prefix, "window", sentence)
         if prefix.definite or prefix.relation in REFERRING_RELATIONS:
             reading.windows = max(reading.windows, 1)
         elif not prefix.negated:
             reading.windows += prefix.count or (2 if is_plural else 1)
         return
     if head in LANDMARKS and not named:
-        _note_landmark(reading, prefix, LANDMARKS[head])
+        _note_landmark(reading, prefix, LANDMARKS[head], sentence)
         return
+    if family is None and head in PART_WORDS:  # "the first level (holds ...)"
+        if prefix.relation != "on":  # "a knife on top" says no more than "with a knife"
+            sentence.part_holder = _standing(reading)
+        return
+    if prefix.definite and not prefix.negated and len(noun.split()) == 1 \
+            and not any(p.noun == noun for p in reading.phrases):
+        earlier = _same_head(reading, singular(head) or head)
+        if earlier is not None:  # "a utensil holder ... the holder", "a vanity table ... the
+            noun, family, named = earlier.noun, earlier.family, earlier.named  # table"
     if family is None and (head in NOT_OBJECTS or (singular(head) or head) in NOT_OBJECTS):
         return
     if family is None and not prefix.stated() and not prefix.negated and not is_plural \
@@ -469,15 +579,26 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                 per = subject.count if subject.stated and not subject.at_least else 1
                 reading.phrases[subject.index] = replace(
                     subject, count=min(per * sentence.anchor, MAX_COUNT), at_least=False)
+    if sentence.landmark is not None and not sentence.seen and phrase.landmark is None:
+        phrase = replace(phrase, landmark=sentence.landmark[0],
+                         landmark_relation=sentence.landmark[1])
+    fronted = not sentence.seen and prefix.relation in ("on", "inside") and refers_back
     reading.phrases.append(phrase)
     sentence.seen.append(phrase.index)
+    if fronted:  # "On the table are six bottles and a mirror": the table holds them
+        sentence.holder, sentence.holder_by_with = phrase.index, False
     if not refers_back and not prefix.negated:
         sentence.new.append(phrase.index)
 
 
-def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str) -> None:
+def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
+                   sentence: _Sentence) -> None:
     """ "a sofa against the wall", "a chandelier hanging from the ceiling": the last phrase
-    stands by a part of the room ("a table surrounded by chairs in the centre": the table)."""
+    stands by a part of the room ("a table surrounded by chairs in the centre": the table);
+    "In the corner stands a lamp": the sentence's first phrase, when it comes."""
+    if not sentence.seen and prefix.relation is not None:
+        sentence.landmark = (landmark, prefix.relation)
+        return
     if reading.phrases and (prefix.relation is not None or landmark in ("ceiling", "wall")):
         index = len(reading.phrases) - 1
         last = reading.phrases[index]

@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import get_args
 
+from agents.geometry.capacity import footprint_share, most_it_takes
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
@@ -81,7 +82,6 @@ FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area b
 NAMED_IMPORTANCE = 6
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
-HINTED_CAPACITY = 0.9  # ... when the prompt itself puts them there ("the tray has a plate, ...")
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtains",
@@ -288,16 +288,21 @@ def _area(category: str) -> float:
 
 
 def _host_with_room(chosen: list[Slot], host_category: str, item: str,
-                    capacity: float = HOST_CAPACITY) -> Slot | None:
-    """The least loaded host of that category whose top still has room for `item` (the
-    prompt's own "on the tray" may fill a top; others leave room to spare)."""
+                    hinted: bool = False) -> Slot | None:
+    """The least loaded host of that category whose surfaces still have room for `item`: the
+    prompt's own "on the shelf" may fill one as far as the layout can pack and grow it
+    (`capacity.most_it_takes`); others leave room to spare."""
     def load(host: Slot) -> float:
-        return sum(_area(s.category) for s in chosen
+        return sum(footprint_share(s.category, GENERATORS[s.category].size) for s in chosen
                    if s.target == host.key and s.relation == "on_top_of")
 
-    levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
-    hosts = [s for s in chosen if s.category == host_category
-             and load(s) + _area(item) <= capacity * _area(host_category) * levels]
+    if hinted:
+        room = most_it_takes(host_category)
+    else:
+        levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
+        room = HOST_CAPACITY * _area(host_category) * levels
+    need = footprint_share(item, GENERATORS[item].size)
+    hosts = [s for s in chosen if s.category == host_category and load(s) + need <= room]
     return min(hosts, key=load) if hosts else None
 
 
@@ -400,7 +405,7 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
     importance = max(NAMED_IMPORTANCE, MIN_IMPORTANCE.get(category, 0))
     if hint is not None and hint.target is not None:
         if hint.relation == "on_top_of":
-            host = _host_with_room(chosen, hint.target, category, capacity=HINTED_CAPACITY)
+            host = _host_with_room(chosen, hint.target, category, hinted=True)
         else:
             host = _least_used(chosen, hint.target, chosen)
         if host is not None:

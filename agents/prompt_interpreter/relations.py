@@ -44,7 +44,8 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     if _is(subject, SEAT_WORDS):  # "a desk with a chair": round it; "a shelf with ...": by it
         return "around" if _is(holder, TABLE_WORDS) and not _is(holder, SEAT_WORDS) \
             else "next_to"
-    if _is(holder, CONTAINER_WORDS):
+    if _is(holder, CONTAINER_WORDS) or (holder in GENERATORS
+                                        and GENERATORS[holder].interior is not None):
         return "inside"
     if holder is not None and (_surface(holder) or _is(holder, ("shelf", "rack", "bookshelf"))):
         return "on"
@@ -57,6 +58,8 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     if subject not in GENERATORS or holder not in GENERATORS:
         return False
     (sw, sd, _), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
+    if GENERATORS[holder].interior is not None:  # what goes in a bin, smaller if need be
+        return sw <= hw and sd <= hd
     if GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS):
         return sw * sd <= 0.5 * hw * hd
     return sw * sd <= 0.15 * hw * hd and can_host(holder)  # dumbbells on a weight rack

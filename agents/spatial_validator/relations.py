@@ -11,9 +11,10 @@ quarter of the room from its centre, by a door or window 1.5 m, facing within 45
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass
 
-from agents.geometry.boxes import Box, box_of, front_vector
+from agents.geometry.boxes import Box, box_of, front_vector, support_chain
 from orchestrator.schema.scene import PlacedObject, RelationSpec, Room, Scene, WindowSpec
 
 NEAR_M, NEXT_TO_M, AROUND_M = 1.0, 0.5, 0.6
@@ -69,9 +70,13 @@ def _toward(obj: PlacedObject, a: Box, b: Box) -> float:
     return (fx * dx + fy * dy) / length if length > 1e-9 else 1.0
 
 
-def pair_holds(relation: str, s: PlacedObject, t: PlacedObject, sb: Box, tb: Box) -> bool:
+def pair_holds(relation: str, s: PlacedObject, t: PlacedObject, sb: Box, tb: Box,
+               beneath: Collection[str] = ()) -> bool:
+    """Whether s stands in that relation to t; `beneath`: the ids s stands on, directly or
+    through others (a plate on a stack of plates on the table is on the table)."""
     if relation in ("on", "inside"):
-        return s.support == t.id or (abs(sb.z0 - tb.z1) < 0.05 and _overlap_share(sb, tb) > 0.5)
+        return s.support == t.id or t.id in beneath or (
+            abs(sb.z0 - tb.z1) < 0.05 and _overlap_share(sb, tb) > 0.5)
     if relation == "near":
         return _gap(sb, tb) <= NEAR_M
     if relation == "next_to":
@@ -156,7 +161,8 @@ def _holds(spec: RelationSpec, subject: PlacedObject, targets: list[PlacedObject
     if spec.target is None:
         return landmark_holds(spec.relation, spec.landmark, subject, boxes[subject.id], scene,
                                openings)
-    return any(pair_holds(spec.relation, subject, t, boxes[subject.id], boxes[t.id])
+    beneath = support_chain(subject, {o.id: o for o in scene.objects})
+    return any(pair_holds(spec.relation, subject, t, boxes[subject.id], boxes[t.id], beneath)
                for t in targets if t.id != subject.id)
 
 

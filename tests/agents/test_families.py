@@ -52,7 +52,14 @@ def test_family_is_sound_data(name: str) -> None:
         assert hi - lo >= 0.6, (axis, lo, hi)
     if family.placement == "surface":
         assert not family.shelves or can_host(name)
-    assert len(surfaces(name)) == (family.surface_frac is not None) + len(family.shelves)
+    stack = family.stacks and family.surface_frac != 1.0  # its own kind stacks on its top
+    assert len(surfaces(name)) == (family.surface_frac is not None) + len(family.shelves) \
+        + (family.interior is not None) + stack
+    if family.interior is not None:  # an open container: its inner floor is low, its rim thin
+        assert 0.0 <= family.interior < 1.0 and 0.0 < family.rim < 0.3
+        assert not family.surface_frac, "an open container has no top to stand things on"
+    if family.contents:  # built without them once something is put in it
+        assert can_host(name) and len(family.emptied.parts) < len(blueprint.parts)
 
 
 @pytest.mark.parametrize("name", SINGULAR_NAMES)

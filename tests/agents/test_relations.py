@@ -30,7 +30,7 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     ("an office with a printer in the corner", "printer in a corner"),
     ("a lobby with a luggage cart near the entrance", "luggage cart near the door"),
     ("a restaurant with three dining tables. Pendant lights hang above each table.",
-     "pendant light above the table"),
+     "pendant light above the dining table"),
 ])
 def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     checks = _checks(prompt)

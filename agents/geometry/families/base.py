@@ -33,13 +33,26 @@ class Family:
     companions: tuple[str, ...] = ()  # what comes with it unless the prompt says otherwise
     clearance: float = 0.0  # metres kept free in front of it
     jitter: float = 0.06
+    # an open container: the height fraction of its inner floor, where what is put in it rests
+    interior: float | None = None
+    rim: float = 0.06  # ... and its walls' thickness, as a fraction of its width and depth
+    # parts drawn only while nothing is put in it (a toy bin's own toys, a vitrine's vase)
+    contents: tuple[Part, ...] = ()
+    stacks: bool = False  # flat-topped: more of the same stack on it (plates, books, boxes)
 
     @property
     def blueprint(self) -> Blueprint:
+        return Blueprint(parts=self.parts + self.contents)
+
+    @property
+    def emptied(self) -> Blueprint:
+        """The blueprint without its own contents: things placed in it take their room."""
         return Blueprint(parts=self.parts)
 
 
 def family(name: str, size: tuple[float, float, float], placement: Placement,
            parts: tuple[Part, ...] | list[Part], **kwargs: object) -> Family:
     """A family, its parts flattened into one tuple (helpers return tuples of parts)."""
-    return Family(name, size, placement, tuple(parts), **kwargs)  # type: ignore[arg-type]
+    contents = kwargs.pop("contents", ())
+    return Family(name, size, placement, tuple(parts),  # type: ignore[arg-type]
+                  contents=tuple(contents), **kwargs)  # type: ignore[arg-type]

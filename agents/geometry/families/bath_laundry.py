@@ -112,7 +112,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((-0.5, -0.47, 0.5), (0.47, 0.5, 0.76), "towel"),
         soft_box((-0.46, -0.5, 0.75), (0.5, 0.46, 1.0), "bedding"),
     ), names=("towel stack", "stack of towels", "folded towels", "towel", "bath towel",
-              "hand towel"), hosts=(*BATH_TOPS, "bench")),
+              "hand towel"), hosts=(*BATH_TOPS, "bench"), stacks=True),
     family("soap_dispenser", (0.07, 0.07, 0.19), "surface", (
         cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.62), "ceramic"),
         cylinder((-0.3, -0.3, 0.62), (0.3, 0.3, 0.7), "chrome"),

@@ -403,6 +403,12 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((-0.32, -0.5, 0.0), (0.32, -0.28, 0.65), "fabric"),
         soft_box((-0.3, -0.32, 0.0), (0.3, 0.24, 0.5), "bedding"),  # cushion
     ), names=("pet bed", "dog bed", "cat bed", "dog basket", "pet cushion")),
+    family("pet_toy", (0.16, 0.08, 0.06), "surface", (
+        cylinder((-0.2, -0.3, 0.0), (0.2, 0.3, 0.9), "red", axis="x"),  # a chew bone's shaft
+        *(sphere((x - 0.16, y - 0.2, 0.0), (x + 0.16, y + 0.2, 1.0), "red")
+          for x in (-0.32, 0.32) for y in (-0.28, 0.28)),  # its knobs
+    ), names=("pet toy", "dog toy", "cat toy", "chew toy", "chew bone", "dog bone",
+              "squeaky toy"), hosts=("shelving_unit", "side_table", "counter"), jitter=0.15),
     family("decorative_bowl", (0.34, 0.34, 0.13), "surface", (
         cylinder((-0.2, -0.2, 0.0), (0.2, 0.2, 0.1), "ceramic_accent"),
         cylinder((-0.3, -0.3, 0.08), (0.3, 0.3, 0.35), "ceramic_accent"),

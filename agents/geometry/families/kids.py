@@ -231,6 +231,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.5, 0.48, 0.64), (0.5, 0.5, 0.72), "accent"),
         *pair(box((-0.5, -0.48, 0.64), (-0.48, 0.48, 0.72), "accent")),
         *pair(cylinder((-0.5, -0.15, 0.45), (-0.49, 0.15, 0.6), "dark_plastic", axis="x")),
+    ), contents=(
         sphere((-0.4, -0.35, 0.45), (-0.02, 0.1, 1.0), "red"),  # toys poking out
         box((0.05, -0.3, 0.55), (0.25, -0.05, 0.85), "toy_lid"),
         box((0.22, 0.0, 0.6), (0.42, 0.3, 0.82), "accent"),
@@ -238,7 +239,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *(sphere((x, 0.15, 0.88), (x + 0.1, 0.28, 1.0), "upholstery") for x in (-0.22, 0.04)),
         cylinder((0.3, 0.25, 0.5), (0.36, 0.33, 1.0), "toy"),
     ), names=("toy bin", "toy basket", "toy storage bin", "toy storage basket",
-              "toy organizer", "toy organiser"), jitter=0.1, surface_frac=1.0),
+              "toy organizer", "toy organiser"), jitter=0.1, interior=0.06, rim=0.07),
     family("kids_table", (0.8, 0.6, 0.5), "floor", (
         soft_box((-0.5, -0.5, 0.88), (0.5, 0.5, 1.0), "toy"),  # top
         box((-0.44, -0.44, 0.8), (0.44, 0.44, 0.9), "toy_lid"),  # apron
@@ -266,7 +267,7 @@ FAMILIES: tuple[Family, ...] = tidy((
               "indoor slide"), clearance=0.6),
     family("jigsaw_puzzle", (0.5, 0.36, 0.012), "surface", _puzzle(),
            names=("jigsaw puzzle", "puzzle", "jigsaw", "puzzle pieces", "half-done puzzle"),
-           hosts=_GAME_HOSTS, jitter=0.1),
+           hosts=_GAME_HOSTS, jitter=0.1, stacks=True),
     family("board_game", (0.4, 0.27, 0.12), "surface", (
         box((-0.49, -0.49, 0.0), (0.49, 0.49, 0.3), "red"),  # bottom box and its lid
         box((-0.5, -0.5, 0.12), (0.5, 0.5, 0.33), "red"),
@@ -278,5 +279,5 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.2, -0.2, 0.97), (0.2, 0.15, 1.0), "paper"),
     ), names=("board game", "board game box", "boxed game", "stack of board games", "game box",
               "games box"), hosts=("bookshelf", *_GAME_HOSTS, "sideboard", "dresser"),
-        jitter=0.1),
+        jitter=0.1, stacks=True),
 ))

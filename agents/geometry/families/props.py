@@ -104,7 +104,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.42, -0.32, 0.93), (0.42, 0.42, 1.0), "canvas"),  # cover photo
         box((-0.42, -0.46, 0.93), (0.42, -0.36, 1.0), "red"),  # masthead
     ), names=("magazine", "glossy magazine", "fashion magazine", "comic book", "comic",
-              "periodical"), hosts=LIVING, jitter=0.1),
+              "periodical"), hosts=LIVING, jitter=0.1, stacks=True),
     family("magazine_stack", (0.24, 0.31, 0.07), "surface", (
         *_stack_of(((-0.03, 0.02, 0.9, 0.9, "paper"), (0.04, -0.03, 0.88, 0.92, "accent"),
                     (-0.02, 0.04, 0.9, 0.9, "red"), (0.03, 0.0, 0.92, 0.9, "paper"),
@@ -396,7 +396,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((0.3, -0.5, 0.0), (0.36, 0.5, 1.0), "dark_plastic"),  # elastic band
         box((-0.3, 0.2, 0.97), (0.2, 0.35, 1.0), "paper"),  # label
     ), names=("notebook", "notepad", "journal", "diary", "exercise book", "sketchbook",
-              "jotter", "writing pad"), hosts=DESK, jitter=0.1),
+              "jotter", "writing pad"), hosts=DESK, jitter=0.1, stacks=True),
     family("stapler", (0.045, 0.17, 0.06), "surface", (
         soft_box((-0.45, -0.5, 0.0), (0.45, 0.5, 0.22), "dark_plastic"),  # base
         box((-0.35, -0.48, 0.2), (0.35, -0.2, 0.26), "chrome"),  # anvil

@@ -347,6 +347,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.49, -0.46, 0.42), (-0.48, 0.46, 0.97), "glass")),
         box((-0.47, -0.46, 0.6), (0.47, 0.46, 0.608), "glass"),  # glass shelves
         box((-0.47, -0.46, 0.78), (0.47, 0.46, 0.788), "glass"),
+    ), contents=(
         cylinder((-0.3, -0.1, 0.42), (-0.18, 0.12, 0.45), "brass"),  # trophy
         cylinder((-0.26, -0.03, 0.45), (-0.22, 0.05, 0.5), "brass"),
         cylinder((-0.31, -0.12, 0.5), (-0.17, 0.14, 0.58), "brass"),
@@ -357,7 +358,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         cylinder((0.12, -0.1, 0.788), (0.24, 0.12, 0.9), "glass"),  # decanter
     ), names=("display case", "glass display case", "showcase", "trophy case",
               "museum case", "display vitrine"), clearance=0.6, jitter=0.05,
-           shelves=(0.608,)),
+           shelves=(0.42, 0.608, 0.788)),
     family("mannequin", (0.5, 0.3, 1.8), "floor", (
         cylinder((-0.35, -0.5, 0.0), (0.35, 0.5, 0.015), "chrome"),  # base
         cylinder((0.05, -0.05, 0.015), (0.11, 0.05, 0.2), "chrome"),  # rod into the calf
@@ -441,7 +442,7 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "vegetable stand", "fruit display", "produce crate")),
     family("shopping_basket", (0.45, 0.32, 0.26), "floor", _basket(),
            names=("shopping basket", "shop basket", "hand basket", "grocery basket",
-                  "supermarket basket", "carry basket"), jitter=0.05, shelves=(0.05,)),
+                  "supermarket basket", "carry basket"), jitter=0.05, interior=0.05, rim=0.06),
     family("shopping_cart", (0.6, 0.95, 1.05), "floor", _cart(),
            names=("shopping cart", "shopping trolley", "grocery cart", "supermarket trolley",
                   "supermarket cart"), jitter=0.04),

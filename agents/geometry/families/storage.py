@@ -121,6 +121,18 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((0.24, -0.4, 0.54), (0.36, 0.36, 0.7), "dark_plastic"),
     ), names=("shoe rack", "shoe shelf", "shoe stand", "shoe organizer", "shoe storage",
               "shoe cabinet"), surface_frac=1.0, clearance=0.5),
+    family("dressing_table", (1.0, 0.45, 0.76), "wall", (
+        box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
+        *(box((x, y, 0.0), (x + 0.05, y + 0.08, 0.94), "wood_alt")
+          for x in (-0.48, 0.43) for y in (-0.46, 0.38)),  # tapered legs, square here
+        box((-0.46, -0.44, 0.66), (-0.14, 0.44, 0.94), "wood"),  # drawer banks
+        box((0.14, -0.44, 0.66), (0.46, 0.44, 0.94), "wood"),
+        box((-0.13, 0.3, 0.8), (0.13, 0.44, 0.94), "wood"),  # apron behind the knee hole
+        *(box((x - 0.05, -0.5, 0.77), (x + 0.05, -0.44, 0.81), "brass")
+          for x in (-0.3, 0.3)),  # pulls
+    ), names=("dressing table", "vanity table", "makeup table", "makeup vanity",
+              "vanity desk", "toilet table", "dresser table"), surface_frac=1.0,
+        clearance=0.7),
     family("storage_basket", (0.42, 0.42, 0.38), "floor", (
         cylinder((-0.44, -0.44, 0.0), (0.44, 0.44, 0.06), "wood"),  # foot ring
         cylinder((-0.47, -0.47, 0.04), (0.47, 0.47, 0.86), "wood"),  # woven body
@@ -151,7 +163,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *(box((-0.5, -0.44, z), (-0.44, 0.44, z + 0.27), "wood") for z in (0.02, 0.36, 0.7)),
         *(box((0.44, -0.44, z), (0.5, 0.44, z + 0.27), "wood") for z in (0.02, 0.36, 0.7)),
     ), names=("crate", "wooden crate", "wine crate", "fruit crate", "shipping crate",
-              "apple crate"), surface_frac=1.0),
+              "apple crate"), interior=0.05, rim=0.15),
     family("chest_trunk", (0.9, 0.5, 0.55), "wall", (
         box((-0.49, -0.47, 0.0), (0.49, 0.47, 0.72), "wood"),
         cylinder((-0.485, -0.47, 0.5), (0.485, 0.47, 1.0), "wood", axis="x"),  # domed lid

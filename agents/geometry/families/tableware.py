@@ -46,17 +46,17 @@ def _fork(x0: float, x1: float, y0: float, y1: float, z0: float, z1: float,
 FAMILIES: tuple[Family, ...] = soft_last((
     family("dinner_plate", (0.26, 0.26, 0.025), "surface", _plate("ceramic"),
            names=("plate", "dinner plate", "dish", "side plate", "serving plate"),
-           hosts=HOSTS, jitter=0.1, surface_frac=0.5),
+           hosts=HOSTS, jitter=0.1, surface_frac=0.5, stacks=True),
     family("saucer", (0.15, 0.15, 0.02), "surface", _plate("ceramic_accent"),
            names=("saucer", "small plate", "dessert plate", "bread plate"), hosts=HOSTS,
-           surface_frac=0.6),
+           surface_frac=0.6, stacks=True),
     family("bowl", (0.16, 0.16, 0.07), "surface", (
         cylinder((-0.24, -0.24, 0.0), (0.24, 0.24, 0.1), "ceramic"),
         cylinder((-0.34, -0.34, 0.08), (0.34, 0.34, 0.35), "ceramic"),
         cylinder((-0.42, -0.42, 0.3), (0.42, 0.42, 0.62), "ceramic"),
         *ring(30, 0.42, 0.08, 0.5, 1.0, "ceramic", shape="cylinder", stagger=0.02),
     ), names=("bowl", "soup bowl", "cereal bowl", "serving bowl", "rice bowl",
-              "salad bowl"), hosts=HOSTS, jitter=0.12),
+              "salad bowl"), hosts=HOSTS, jitter=0.12, stacks=True),
     family("drinking_glass", (0.075, 0.075, 0.12), "surface", (
         cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "glass"),
         cylinder((-0.44, -0.44, 0.06), (0.44, 0.44, 0.65), "water"),
@@ -154,7 +154,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((-0.35, 0.05, 0.5), (-0.2, 0.28, 1.0), "fruit"),  # tomato halves
         sphere((-0.15, 0.1, 0.5), (0.0, 0.33, 1.0), "fruit"),
     ), names=("cutting board", "chopping board", "bread board", "carving board"),
-        hosts=("counter", "kitchen_island", "dining_table"), surface_frac=1.0),
+        hosts=("counter", "kitchen_island", "dining_table"), surface_frac=1.0, stacks=True),
     family("cooking_pot", (0.3, 0.24, 0.2), "surface", (
         cylinder((-0.37, -0.46, 0.0), (0.37, 0.46, 0.72), "chrome"),
         cylinder((-0.38, -0.475, 0.7), (0.38, 0.475, 0.75), "chrome"),

@@ -1,0 +1,47 @@
+"""How much a host can take: the room on its surfaces, and the rules for filling it.
+
+Shared by the planner (which decides how many things go on which host) and the layout solver
+(which grows a host that must take more than its own size allows, and packs it), so that
+the two agree on what fits.
+"""
+
+from __future__ import annotations
+
+from agents.geometry.catalog import spec, surfaces
+
+SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
+PACKING = 0.55  # share of a host's surfaces that what is put on it can cover
+MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what is put on it
+STACKED_SHARE = 0.34  # things that stack (plates, books) take about a third of their footprint
+MIN_FILL_SCALE = 0.55  # things put in a full container shrink to this at most
+
+
+def capacity(category: str, size: tuple[float, float, float]) -> float:
+    """m^2 of all the surfaces a thing of that size offers, inside their edges (an open
+    container's inner floor inside its walls)."""
+    gen, (w, d, _) = spec(category), size
+    total = 0.0
+    for surface in surfaces(category):
+        if surface.name == "stack":  # only more of its own kind goes there
+            continue
+        inset = gen.rim * max(w, d) if surface.name == "inside" else SHELF_INSET
+        total += max(w - 2 * inset, 0.0) * max(d - 2 * inset, 0.0)
+    return total
+
+
+def footprint_share(category: str, size: tuple[float, float, float]) -> float:
+    """m^2 of a host's surface one thing takes (a stacking thing a share of its own)."""
+    share = STACKED_SHARE if spec(category).stacks else 1.0
+    return size[0] * size[1] * share
+
+
+def most_it_takes(category: str) -> float:
+    """m^2 of things a host of that kind can take when the prompt fills it: packed, grown to
+    its limit (a floor-standing host), its contents made smaller (an open container)."""
+    gen = spec(category)
+    room = PACKING * capacity(category, gen.size)
+    if gen.placement != "surface":
+        room *= MAX_GROW
+    if gen.interior is not None:
+        room /= MIN_FILL_SCALE ** 2
+    return room
