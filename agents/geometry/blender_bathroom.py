@@ -117,7 +117,7 @@ def build_vanity(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     w, d, h = size
     top_z, top_t = VANITY_TOP_FRAC * h, 0.03
     leg_h = 0.12 * h
-    hx, hy = min(0.2, 0.3 * w), min(0.12, 0.24 * d)
+    hx, hy = 0.22 * w, min(0.12, 0.24 * d)  # hx: the catalog keeps things off it
     bcy = -d / 2 + 0.05 + hy  # basin centre: near the front edge, the back left free
     sink = top_z - top_t - rng.uniform(0.12, 0.15)  # basin bottom
     for sx in (-1, 1):

@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from agents.geometry.boxes import WALL_ROTATION, front_vector
+from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector
 from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
 WALLS: tuple[Wall, ...] = ("north", "east", "south", "west")
@@ -135,7 +135,7 @@ def next_to_candidates(
 
 def surface_candidates(
     size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float],
-    inset: float = 0.01, rows: bool = False,
+    inset: float = 0.01, rows: bool = False, keep_clear: tuple[Rect, ...] = (),
 ) -> list[Pose]:
     """On a surface of the target, fully inside its footprint less `inset`, nearest to `pref`
     (fractions) first; `rows`: row by row from `pref` (a crowded shelf fills from one end)."""
@@ -150,6 +150,10 @@ def surface_candidates(
     px = (lo_x + hi_x) / 2 + pref[0] * (hi_x - lo_x) / 2
     py = (lo_y + hi_y) / 2 + pref[1] * (hi_y - lo_y) / 2
     points = [(x, y) for x in _frange(lo_x, hi_x, 0.04) for y in _frange(lo_y, hi_y, 0.04)]
+    if keep_clear:  # not over a basin
+        points = [(x, y) for x, y in points
+                  if not any(x + ex > r[0] and x - ex < r[2] and y + ey > r[1] and y - ey < r[3]
+                             for r in keep_clear)]
     if rows and abs(math.cos(rotation)) > 0.5:  # rows run along x
         points.sort(key=lambda p: (round(abs(p[1] - py) / (2 * ey)), abs(p[0] - px)))
     elif rows:

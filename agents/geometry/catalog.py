@@ -30,6 +30,9 @@ class GeneratorSpec:
     interior: float | None = None  # an open container's inner floor, as a fraction of height
     rim: float = 0.0  # ... and its walls' thickness, as a fraction of its width and depth
     stacks: bool = False  # more of the same may stack on its flat top (plates, books)
+    # parts of its top nothing may stand on (a basin), as (x0, y0, x1, y1) fractions of its
+    # width and depth, front at -y
+    keep_clear: tuple[tuple[float, float, float, float], ...] = ()
 
 
 def _spec(*args: object, **kwargs: object) -> tuple[str, GeneratorSpec]:
@@ -108,7 +111,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("toilet", (0.4, 0.65, 0.78), "wall", ("ceramic", "seat"), jitter=0.03,
               clearance=0.6),
         _spec("vanity", (0.9, 0.5, 0.85), "wall", ("body", "top", "ceramic", "metal"),
-              surface_frac=0.8,
+              surface_frac=0.8, keep_clear=((-0.24, -0.5, 0.24, 0.3),),  # basin and tap
               clearance=0.7),
         _spec("mirror", (0.6, 0.03, 0.8), "wall_mounted", ("frame", "glass"), jitter=0.1),
         _spec("towel_rail", (0.6, 0.1, 0.9), "wall_mounted", ("metal", "towel")),

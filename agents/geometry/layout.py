@@ -27,7 +27,7 @@ import math
 import random
 from collections.abc import Iterator
 
-from agents.geometry.boxes import front_vector
+from agents.geometry.boxes import Rect, front_vector
 from agents.geometry.candidates import (
     WALLS,
     Pose,
@@ -134,6 +134,17 @@ def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
             size = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
             loads[obj.target] = loads.get(obj.target, 0.0) + footprint_share(obj.category, size)
     return loads
+
+
+def _world_rect(host: PlacedObject, frac: tuple[float, float, float, float]) -> Rect:
+    """A rectangle given in fractions of the host's width and depth, in the room (hosts turn
+    by quarter turns)."""
+    w, d, _ = host.size
+    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+    corners = [(u * w, v * d) for u in (frac[0], frac[2]) for v in (frac[1], frac[3])]
+    xs = [host.location[0] + u * c - v * s for u, v in corners]
+    ys = [host.location[1] + u * s + v * c for u, v in corners]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Finding, ...]]:
@@ -393,8 +404,12 @@ class _Solver:
         gen = spec(host.category)
         inside = gen.interior is not None and \
             abs(z - host.location[2] - host.size[2] * gen.interior) < 1e-6
-        inset = 0.01 if z >= host.location[2] + host.size[2] - 0.05 else SHELF_INSET
+        on_top = z >= host.location[2] + host.size[2] - 0.05
+        inset = 0.01 if on_top else SHELF_INSET
         if inside:  # within the container's walls
             inset = gen.rim * max(host.size[0], host.size[1]) + 0.005
+        clear = tuple(_world_rect(host, r) for r in gen.keep_clear) \
+            if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) < 1e-6 \
+            else ()
         return surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
-                                  rows=crowded)
+                                  rows=crowded, keep_clear=clear)

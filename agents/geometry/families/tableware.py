@@ -149,12 +149,13 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((-0.5, -0.5, 0.0), (0.32, 0.5, 0.6), "wood"),
         soft_box((0.28, -0.14, 0.02), (0.5, 0.14, 0.58), "wood"),  # handle
         cylinder((0.38, -0.05, 0.57), (0.44, 0.05, 0.59), "dark_plastic"),  # its hole
+    ), contents=(
         box((-0.35, -0.3, 0.6), (0.05, -0.2, 0.72), "aluminium"),  # a knife
         box((0.05, -0.3, 0.6), (0.22, -0.19, 0.85), "dark_plastic"),
         sphere((-0.35, 0.05, 0.5), (-0.2, 0.28, 1.0), "fruit"),  # tomato halves
         sphere((-0.15, 0.1, 0.5), (0.0, 0.33, 1.0), "fruit"),
     ), names=("cutting board", "chopping board", "bread board", "carving board"),
-        hosts=("counter", "kitchen_island", "dining_table"), surface_frac=1.0, stacks=True),
+        hosts=("counter", "kitchen_island", "dining_table"), surface_frac=0.6),
     family("cooking_pot", (0.3, 0.24, 0.2), "surface", (
         cylinder((-0.37, -0.46, 0.0), (0.37, 0.46, 0.72), "chrome"),
         cylinder((-0.38, -0.475, 0.7), (0.38, 0.475, 0.75), "chrome"),

@@ -104,16 +104,21 @@ FAMILIES: tuple[Family, ...] = tidy((
     ), names=("workbench", "work bench", "work table", "woodworking bench",
               "carpenter's bench", "tool bench", "garage workbench"), surface_frac=1.0,
         clearance=0.8),
-    family("tool_box", (0.5, 0.24, 0.26), "surface", (
-        box((-0.48, -0.47, 0.0), (0.48, 0.47, 0.62), "red"),  # box
-        box((-0.49, -0.49, 0.6), (0.49, 0.49, 0.78), "red"),  # lid
-        box((-0.49, -0.48, 0.25), (0.49, 0.48, 0.3), "dark_plastic"),  # band
-        *pair(box((-0.32, -0.5, 0.5), (-0.22, -0.47, 0.68), "chrome")),  # latches
-        *pair(box((-0.28, -0.06, 0.78), (-0.22, 0.06, 0.95), "dark_plastic")),  # handle
-        box((-0.28, -0.08, 0.9), (0.28, 0.08, 1.0), "dark_plastic"),
-    ), names=("tool box", "toolbox", "tool case", "tool kit", "toolkit", "tool caddy"),
+    family("tool_box", (0.5, 0.24, 0.26), "surface", (  # an open tool tote
+        box((-0.48, -0.47, 0.0), (0.48, 0.47, 0.1), "red"),  # floor
+        box((-0.48, -0.47, 0.0), (0.48, -0.41, 0.7), "red"),  # walls
+        box((-0.48, 0.41, 0.0), (0.48, 0.47, 0.7), "red"),
+        *pair(box((-0.48, -0.41, 0.0), (-0.42, 0.41, 0.7), "red")),
+        box((-0.49, -0.48, 0.25), (0.49, -0.47, 0.3), "dark_plastic"),  # band
+        *pair(box((-0.5, -0.12, 0.45), (-0.48, 0.12, 0.62), "dark_plastic")),  # grips
+    ), contents=(
+        box((-0.4, -0.38, 0.1), (0.1, -0.1, 0.55), "metal"),  # a hammer's head and shaft
+        cylinder((0.12, -0.3, 0.1), (0.38, 0.3, 0.3), "dark_plastic", axis="x"),
+        box((-0.3, 0.05, 0.1), (0.35, 0.35, 0.4), "accent"),
+    ), names=("tool box", "toolbox", "tool case", "tool kit", "toolkit", "tool caddy",
+              "tool tote"),
         hosts=("workbench", "counter", "desk", "bench", "side_table", "coffee_table",
-               "dining_table", "kitchen_island"), jitter=0.1, surface_frac=1.0),
+               "dining_table", "kitchen_island"), jitter=0.1, interior=0.1, rim=0.09),
     family("tool_chest", (0.7, 0.46, 1.05), "wall", (
         *(cylinder((x, y, 0.0), (x + 0.05, y + 0.15, 0.08), "rubber", axis="x")
           for x in (-0.45, 0.4) for y in (-0.4, 0.25)),  # casters
