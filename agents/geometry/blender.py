@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 import bpy
 
@@ -140,6 +141,8 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     gen = spec(obj.category)
     kit = PartKit(gen.slots)
     builder = EMPTIED.get(obj.category) if obj.params.get("filled") else None
+    if obj.category == "bookshelf" and obj.params.get("bare"):  # rows that hold things
+        builder = partial(case.build_bookshelf, bare=int(obj.params["bare"]))
     (builder or BUILDERS[obj.category])(kit, obj.size, random.Random(f"{obj.category}:{obj.seed}"))
     resolved: dict[str, bpy.types.Material] = {}
     for slot in kit.slots:

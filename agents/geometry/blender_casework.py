@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 from agents.geometry.blender_mesh import PartKit, Vec3
+from agents.geometry.catalog import spec
 
 HANDLE_DEPTH = 0.022  # how far handles stand proud of a front
 FRONT_T = 0.018  # thickness of doors and drawer fronts
@@ -155,21 +156,28 @@ BOOK_PALETTE = ((0.42, 0.09, 0.07), (0.09, 0.16, 0.32), (0.12, 0.27, 0.17), (0.6
                 (0.78, 0.74, 0.64), (0.2, 0.18, 0.17), (0.45, 0.25, 0.4), (0.7, 0.3, 0.12))
 
 
-def build_bookshelf(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+BOOKSHELF_LEVELS = (0.037, *spec("bookshelf").shelves)  # the plinth's top, then the shelves
+
+
+def build_bookshelf(kit: PartKit, size: Vec3, rng: random.Random, bare: int = 0) -> None:
+    """Shelves at the catalog's levels, each with a row of books unless bit r of `bare` says
+    things the plan put there stand on shelf r (bit 0, the plinth row, keeps its books)."""
     w, d, h = size
     t, back = 0.022, 0.008
+    base = BOOKSHELF_LEVELS[0] * h
     kit.box((-w / 2, -d / 2, 0.0), (-w / 2 + t, d / 2, h), "body")
     kit.box((w / 2 - t, -d / 2, 0.0), (w / 2, d / 2, h), "body")
     kit.box((-w / 2 + t, -d / 2, h - t), (w / 2 - t, d / 2, h), "body")
-    kit.box((-w / 2 + t, -d / 2 + 0.01, 0.0), (w / 2 - t, d / 2, 0.07), "body")
-    kit.box((-w / 2 + t, d / 2 - back, 0.07), (w / 2 - t, d / 2, h - t), "body")
-    rows = max(2, round((h - 0.07) / 0.36))
-    pitch = (h - 0.07 - t) / rows
+    kit.box((-w / 2 + t, -d / 2 + 0.01, 0.0), (w / 2 - t, d / 2, base), "body")
+    kit.box((-w / 2 + t, d / 2 - back, base), (w / 2 - t, d / 2, h - t), "body")
+    pitch = (BOOKSHELF_LEVELS[1] - BOOKSHELF_LEVELS[0]) * h
     tints = ["books"] + [kit.tinted_slot("books", c) for c in rng.sample(BOOK_PALETTE, 5)]
-    for r in range(rows):
-        z0 = 0.07 + r * pitch
+    for r, frac in enumerate(BOOKSHELF_LEVELS):
+        z0 = frac * h
         if r > 0:
             kit.box((-w / 2 + t, -d / 2 + 0.005, z0 - t), (w / 2 - t, d / 2 - back, z0), "body")
+        if bare >> r & 1 and r > 0:  # the plinth row keeps its books: the slot stays in use
+            continue
         # the first book of the first row takes the untinted slot so that slot is always used
         _book_row(kit, -w / 2 + t + 0.005, w / 2 - t - 0.005, z0, pitch - t - 0.02,
                   d / 2 - back - 0.004, d - back - 0.02, tints, rng, first=r == 0)

@@ -149,7 +149,8 @@ def surface_candidates(
         return []
     px = (lo_x + hi_x) / 2 + pref[0] * (hi_x - lo_x) / 2
     py = (lo_y + hi_y) / 2 + pref[1] * (hi_y - lo_y) / 2
-    points = [(x, y) for x in _frange(lo_x, hi_x, 0.04) for y in _frange(lo_y, hi_y, 0.04)]
+    step = 0.02 if rows else 0.04  # a crowded top is searched finer
+    points = [(x, y) for x in _frange(lo_x, hi_x, step) for y in _frange(lo_y, hi_y, step)]
     if keep_clear:  # not over a basin
         points = [(x, y) for x, y in points
                   if not any(x + ex > r[0] and x - ex < r[2] and y + ey > r[1] and y - ey < r[3]

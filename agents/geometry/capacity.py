@@ -12,7 +12,8 @@ from agents.geometry.catalog import spec, surfaces
 SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
 PACKING = 0.55  # share of a host's surfaces that what is put on it can cover
 MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what is put on it
-STACKED_SHARE = 0.34  # things that stack (plates, books) take about a third of their footprint
+MAX_STACK = 0.3  # metres a stack of plates or books may rise
+GROWS_FROM = 0.8  # metres: hosts at least this wide by default may grow (a table, not a stool)
 MIN_FILL_SCALE = 0.55  # things put in a full container shrink to this at most
 
 
@@ -30,9 +31,16 @@ def capacity(category: str, size: tuple[float, float, float]) -> float:
 
 
 def footprint_share(category: str, size: tuple[float, float, float]) -> float:
-    """m^2 of a host's surface one thing takes (a stacking thing a share of its own)."""
-    share = STACKED_SHARE if spec(category).stacks else 1.0
+    """m^2 of a host's surface one thing takes (a thing that stacks: its share of a stack)."""
+    share = min(1.0, size[2] / MAX_STACK) if spec(category).stacks else 1.0
     return size[0] * size[1] * share
+
+
+def may_grow(category: str) -> bool:
+    """Whether a host may grow to take what is put on it: a long thing standing on the
+    floor (a table set for twelve) or a bin on the floor, not a nightstand."""
+    gen = spec(category)
+    return gen.placement != "surface" and (gen.size[0] >= GROWS_FROM or gen.interior is not None)
 
 
 def most_it_takes(category: str) -> float:
@@ -40,7 +48,7 @@ def most_it_takes(category: str) -> float:
     its limit (a floor-standing host), its contents made smaller (an open container)."""
     gen = spec(category)
     room = PACKING * capacity(category, gen.size)
-    if gen.placement != "surface":
+    if may_grow(category):
         room *= MAX_GROW
     if gen.interior is not None:
         room /= MIN_FILL_SCALE ** 2

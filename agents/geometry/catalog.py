@@ -60,7 +60,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("tv_stand", (1.6, 0.45, 0.5), "wall", ("body", "legs"), surface_frac=1.0,
               clearance=1.5),
         _spec("tv", (1.2, 0.08, 0.72), "surface", ("screen", "frame")),
-        _spec("bookshelf", (0.9, 0.32, 1.9), "wall", ("body", "books"), clearance=0.5),
+        _spec("bookshelf", (0.9, 0.32, 1.9), "wall", ("body", "books"), clearance=0.5,
+              shelves=(0.2296, 0.4222, 0.6148, 0.8074)),  # above a plinth row at 0.037
         _spec("plant", (0.45, 0.45, 1.1), "corner", ("pot", "leaves", "soil"), jitter=0.15),
         _spec("small_plant", (0.2, 0.2, 0.3), "surface", ("pot", "leaves", "soil"), jitter=0.15),
         _spec("painting", (0.9, 0.04, 0.65), "wall_mounted", ("frame", "canvas"), jitter=0.15),

@@ -40,16 +40,18 @@ from agents.geometry.candidates import (
 )
 from agents.geometry.capacity import (
     MAX_GROW,
+    MAX_STACK,
     MIN_FILL_SCALE,
     PACKING,
     SHELF_INSET,
     capacity,
     footprint_share,
+    may_grow,
 )
 from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
-from agents.geometry.placer import Placer
+from agents.geometry.placer import Placer, normalize
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.windows import choose_windows
 from orchestrator.schema.scene import (
@@ -67,7 +69,6 @@ from orchestrator.schema.scene import (
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
-MAX_STACK = 0.3  # metres a stack of plates or books may rise
 
 
 def object_seed(plan_seed: int, object_id: str) -> int:
@@ -105,6 +106,9 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     for obj in ranked:
         if obj.target in by_id and phase[obj.id] == phase[obj.target] == 0:
             satellites.setdefault(obj.target, []).append(obj)  # type: ignore[arg-type]
+    for group in satellites.values():  # what the prompt puts on a host (labelled) before
+        if any(o.label and o.relation == "on_top_of" for o in group):  # what the template
+            group.sort(key=lambda o: o.label is None)  # adds: the books before the lamp
     done: set[str] = set()
     order: list[PlannedObject] = []
 
@@ -164,6 +168,8 @@ class _Solver:
         self.curtained: list[WindowSpec] = []
         self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}
         self.loads = _footprint_loads(plan)
+        # hosts the prompt itself fills: only they grow (not a sofa the template dresses)
+        self.asked_hosts = {o.target for o in plan.objects if o.label and o.target}
         self.relation_of = {o.id: o.relation for o in plan.objects}
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
@@ -204,11 +210,24 @@ class _Solver:
 
     @staticmethod
     def _mark_filled(placed: dict[str, PlacedObject]) -> dict[str, PlacedObject]:
-        """A container with things put in it is built without its own contents."""
-        hosts = {o.support for o in placed.values()}
-        return {oid: o.model_copy(update={"params": {**o.params, "filled": 1.0}})
-                if oid in hosts and o.category in FAMILIES and FAMILIES[o.category].contents
-                else o for oid, o in placed.items()}
+        """A container with things put in it is built without its own contents ("filled"); a
+        shelf unit without its painted books on the shelves that hold things ("bare": bit k+1
+        for shelf k, bit 0 being the row on its plinth)."""
+        out = dict(placed)
+        for child in placed.values():
+            host = out.get(child.support)
+            if host is None:
+                continue
+            params = dict(host.params)
+            if host.category in FAMILIES and FAMILIES[host.category].contents:
+                params["filled"] = 1.0
+            shelves = spec(host.category).shelves
+            for k, frac in enumerate(shelves):
+                if abs(child.location[2] - host.location[2] - frac * host.size[2]) < 0.01:
+                    params["bare"] = float(int(params.get("bare", 0)) | 1 << (k + 1))
+            if params != host.params:
+                out[host.id] = host.model_copy(update={"params": params})
+        return out
 
     def _sizes(self, obj: PlannedObject, gen: GeneratorSpec, seed: int,
                target: PlacedObject | None) -> list[tuple[float, float, float]]:
@@ -220,7 +239,7 @@ class _Solver:
         size = sample_size(obj.category, seed, obj.attributes)
         load = self.loads.get(obj.id, 0.0)
         room = capacity(obj.category, size)
-        if load > PACKING * room > 0 and gen.placement != "surface":
+        if load > PACKING * room > 0 and may_grow(obj.category) and obj.id in self.asked_hosts:
             grow = min(MAX_GROW, load / (PACKING * room))
             return [(round(size[0] * grow, 4), size[1], size[2]), size]
         if target is not None and spec(target.category).interior is not None:
@@ -411,5 +430,9 @@ class _Solver:
         clear = tuple(_world_rect(host, r) for r in gen.keep_clear) \
             if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) < 1e-6 \
             else ()
-        return surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
-                                  rows=crowded, keep_clear=clear)
+        poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
+                                   rows=crowded, keep_clear=clear)
+        if size[1] > size[0]:  # a book deeper than a shelf: turned a quarter, spine out
+            poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
+                                        pref, inset=inset, rows=crowded, keep_clear=clear)
+        return poses

@@ -82,6 +82,7 @@ FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area b
 NAMED_IMPORTANCE = 6
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
+NAMED_KEY = "named_"  # how the keys of slots added for the prompt's own objects begin
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtains",
@@ -204,7 +205,8 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
                 have.append(slot)
                 named.add(slot.key)
         for i in range(want - len(have)):
-            extra = _extra_slots(category, chosen, f"named_{category}_{i}", hints.get(category))
+            extra = _extra_slots(category, chosen, f"{NAMED_KEY}{category}_{i}",
+                                 hints.get(category))
             chosen += extra
             named.update(s.key for s in extra)
     return named
@@ -292,9 +294,10 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
     """The least loaded host of that category whose surfaces still have room for `item`: the
     prompt's own "on the shelf" may fill one as far as the layout can pack and grow it
     (`capacity.most_it_takes`); others leave room to spare."""
-    def load(host: Slot) -> float:
+    def load(host: Slot) -> float:  # what the prompt put there counts, and the template's
         return sum(footprint_share(s.category, GENERATORS[s.category].size) for s in chosen
-                   if s.target == host.key and s.relation == "on_top_of")
+                   if s.target == host.key and s.relation == "on_top_of"
+                   and (not hinted or s.key.startswith(NAMED_KEY)))  # unless it fills it
 
     if hinted:
         room = most_it_takes(host_category)

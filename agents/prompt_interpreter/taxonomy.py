@@ -52,7 +52,7 @@ HEADS: dict[str, str] = {
     "fruit": "fruit_bowl", "apple": "apple", "banana": "banana_bunch", "potato": "potato_pile",
     "vegetable": "produce_bin", "cheese": "cheese_board", "pizza": "pizza",
     # books, paper, toys
-    "book": "book_stack", "novel": "book_stack", "magazine": "magazine",
+    "book": "book", "novel": "book", "magazine": "magazine",
     "newspaper": "newspaper", "notebook": "notebook", "scroll": "scroll", "toy": "toy_ball",
     "block": "building_blocks", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
     "game": "board_game",

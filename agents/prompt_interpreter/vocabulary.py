@@ -97,7 +97,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "coat_rack": ("coat rack", "coat stand", "hat stand", "hatstand", "coat hanger stand"),
     "bench": ("bench", "bench seat"),
     "book_stack": ("book stack", "stack of books", "stacks of books", "pile of books",
-                   "piles of books", "book"),
+                   "piles of books"),
     "fruit_bowl": ("fruit bowl", "bowl of fruit", "bowls of fruit", "fruit"),
     "sideboard": ("sideboard", "buffet", "credenza", "buffet cabinet"),
     "kitchen_island": ("kitchen island", "island"),

@@ -113,3 +113,51 @@ def test_never_invents_a_count(items: list[tuple[tuple[str, int], str]]) -> None
     for phrase in read(prompt).phrases:
         if not phrase.refers_back and not phrase.negated:
             assert phrase.count in stated, (prompt, phrase)
+
+
+def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
+    """noun -> (count, the noun of what holds it) for the phrases that add objects."""
+    phrases = read(prompt).phrases
+    return {p.noun: (p.count, phrases[p.held_by].noun if p.held_by is not None else None)
+            for p in phrases if not p.refers_back}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    # a definite noun names what came before by its head ("the holder" of "utensil holder")
+    ("A kitchen. There is a utensil holder on the counter. The holder contains at least "
+     "4 forks, 4 knives, and 4 spoons.",
+     {"fork": (4, "utensil holder"), "knife": (4, "utensil holder"),
+      "spoon": (4, "utensil holder")}),
+    # "one ... the other ...": pronouns for one of a group that holds things
+    ("An electronics store with two display tables, one showcasing three laptops and the "
+     "other holding four tablets.",
+     {"laptop": (3, "display table"), "tablet": (4, "display table")}),
+    # a part of a holder ("the first level") stands for the holder
+    ("A pantry with a single three-level shelf. The first level holds at least 10 cans, the "
+     "second level holds at least 10 potatoes.",
+     {"can": (10, "shelf"), "potato": (10, "shelf")}),
+    # a word for a kind of thing names its members, which are the objects
+    ("A utensil crock holds utensils including a spatula, tongs, and a whisk.",
+     {"spatula": (1, "utensil crock"), "tongs": (1, "utensil crock"),
+      "whisk": (1, "utensil crock")}),
+    ("The sink contains a mess of dishes with at least 5 plates and 3 glasses.",
+     {"plate": (5, "sink"), "glass": (3, "sink")}),
+    # a fronted place: what the sentence names stands there
+    ("A bedroom with a vanity table. On the table are at least 6 bottles and a small mirror.",
+     {"bottle": (6, "vanity table"), "mirror": (1, "vanity table")}),
+])
+def test_what_holds_what(prompt: str, expected: dict[str, tuple[int, str | None]]) -> None:
+    held = _held(prompt)
+    for noun, want in expected.items():
+        assert held[noun] == want, (noun, held)
+
+
+def test_a_fronted_landmark_places_the_sentence_s_first_object() -> None:
+    phrases = read("A living room. In the corner stands a lamp. On the wall hangs a clock.").phrases
+    assert [(p.noun, p.landmark) for p in phrases] == [("lamp", "corner"), ("clock", "wall")]
+
+
+def test_with_a_thing_on_top_the_holder_is_what_sits_on_the_table() -> None:
+    phrases = read("A cutting board with a chef's knife on top sits on the table.").phrases
+    table = next(p for p in phrases if p.noun == "table")
+    assert phrases[table.anchor].noun == "cutting board"

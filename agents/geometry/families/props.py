@@ -98,6 +98,15 @@ def _stack_of(layers: tuple[tuple[float, float, float, float, str], ...],
 
 FAMILIES: tuple[Family, ...] = soft_last((
     # --- reading matter -------------------------------------------------------------
+    family("book", (0.17, 0.24, 0.035), "surface", (
+        box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.12), "accent"),  # back cover
+        box((-0.46, -0.47, 0.12), (0.47, 0.47, 0.88), "paper"),  # pages
+        box((-0.5, -0.5, 0.88), (0.5, 0.5, 1.0), "accent"),  # front cover
+        box((-0.5, -0.5, 0.12), (-0.46, 0.5, 0.88), "accent"),  # spine
+    ), names=("book", "hardcover", "hardback", "paperback", "novel", "hardcover book",
+              "paperback book", "textbook", "volume", "cookbook"),
+        hosts=("bookshelf", "coffee_table", "side_table", "nightstand", "desk", "dresser",
+               "sideboard", "open_shelf", "dining_table"), jitter=0.12, stacks=True),
     family("magazine", (0.21, 0.28, 0.008), "surface", (
         box((-0.48, -0.48, 0.0), (0.48, 0.48, 0.9), "paper"),  # pages
         box((-0.5, -0.5, 0.85), (0.5, 0.5, 0.96), "accent"),  # cover
