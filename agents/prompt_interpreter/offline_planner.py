@@ -305,7 +305,9 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
         levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
         room = HOST_CAPACITY * _area(host_category) * levels
     need = footprint_share(item, GENERATORS[item].size)
-    hosts = [s for s in chosen if s.category == host_category and load(s) + need <= room]
+    alone = hinted and need <= _area(host_category)  # one thing may fill a bare top: a bust
+    hosts = [s for s in chosen if s.category == host_category   # on its plinth
+             and (load(s) + need <= room or (alone and load(s) == 0))]
     return min(hosts, key=load) if hosts else None
 
 
