@@ -33,20 +33,27 @@ def _dumbbell(cx: float, cy: float, z0: float, d: float) -> tuple[Part, ...]:
 
 
 def _dumbbell_rack() -> tuple[Part, ...]:
+    """Two full-depth trays between end frames (the catalog's shelves); its own dumbbells are
+    contents, left out once the prompt's are put on it."""
     parts: list[Part] = []
     for x0, x1 in ((-0.5, -0.46), (0.46, 0.5)):
         parts += [
             box((x0, -0.48, 0.0), (x1, 0.48, 0.05), "dark_plastic"),  # foot
-            box((x0, -0.45, 0.05), (x1, -0.37, 0.45), "dark_plastic"),  # front post
-            box((x0, 0.2, 0.05), (x1, 0.28, 0.77), "dark_plastic"),  # back post
+            box((x0, -0.45, 0.05), (x1, -0.37, 0.77), "dark_plastic"),  # front post
+            box((x0, 0.37, 0.05), (x1, 0.45, 0.77), "dark_plastic"),  # back post
         ]
     parts += [
-        box((-0.46, -0.48, 0.4), (0.46, -0.02, 0.45), "dark_plastic"),  # lower tray
-        box((-0.46, 0.0, 0.72), (0.46, 0.46, 0.77), "dark_plastic"),  # upper tray
+        box((-0.46, -0.48, 0.4), (0.46, 0.48, 0.45), "dark_plastic"),  # lower tray
+        box((-0.46, -0.48, 0.72), (0.46, 0.48, 0.77), "dark_plastic"),  # upper tray
     ]
+    return tuple(parts)
+
+
+def _rack_dumbbells() -> tuple[Part, ...]:
+    parts: list[Part] = []
     for i, cx in enumerate((-0.34, -0.115, 0.115, 0.34)):
-        parts += _dumbbell(cx, -0.25, 0.45, 0.15 + 0.012 * i)
-        parts += _dumbbell(cx, 0.23, 0.77, 0.1 + 0.01 * i)
+        parts += _dumbbell(cx, -0.1, 0.45, 0.15 + 0.012 * i)
+        parts += _dumbbell(cx, 0.1, 0.77, 0.1 + 0.01 * i)
     return tuple(parts)
 
 
@@ -202,9 +209,9 @@ FAMILIES: tuple[Family, ...] = (
     family("rowing_machine", _ROWER, "floor", _rowing_machine(),
            names=("rowing machine", "rower", "indoor rower", "rowing ergometer", "erg",
                   "ergometer"), clearance=0.5, jitter=0.04),
-    family("dumbbell_rack", _DB_RACK, "wall", _dumbbell_rack(),
+    family("dumbbell_rack", _DB_RACK, "wall", _dumbbell_rack(), contents=_rack_dumbbells(),
            names=("weight rack", "dumbbell rack", "weights rack", "free weight rack",
-                  "dumbbell stand"), clearance=0.9, jitter=0.05, surface_frac=1.0),
+                  "dumbbell stand"), clearance=0.9, jitter=0.05, shelves=(0.45, 0.77)),
     family("dumbbell", (0.32, 0.12, 0.12), "floor", (
         cylinder((-0.5, -0.5, 0.0), (-0.25, 0.5, 1.0), "rubber", axis="x"),  # heads
         cylinder((0.25, -0.5, 0.0), (0.5, 0.5, 1.0), "rubber", axis="x"),

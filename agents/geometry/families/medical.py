@@ -53,9 +53,9 @@ def _iv_stand() -> tuple[Part, ...]:
     return (
         box((-0.44, -0.035, 0.03), (0.44, 0.035, 0.05), "chrome"),  # base legs
         box((-0.035, -0.44, 0.03), (0.035, 0.44, 0.05), "chrome"),
-        *(_round(_IV, (y, 0.015), 0.03, (x - 0.012, x + 0.012), "rubber", axis="x")
-          for x, y in ((-0.42, 0.0), (0.42, 0.0))),  # castors
-        *(_round(_IV, (x, 0.015), 0.03, (y - 0.012, y + 0.012), "rubber", axis="y")
+        *(_round(_IV, (y, 0.015), 0.06, (x - 0.02, x + 0.02), "rubber", axis="x")
+          for x, y in ((-0.42, 0.0), (0.42, 0.0))),  # castors: on the floor, up to the legs
+        *(_round(_IV, (x, 0.015), 0.06, (y - 0.02, y + 0.02), "rubber", axis="y")
           for x, y in ((0.0, -0.42), (0.0, 0.42))),
         cylinder((-0.06, -0.06, 0.02), (0.06, 0.06, 0.08), "chrome"),  # hub
         cylinder((-0.02, -0.02, 0.06), (0.02, 0.02, 0.92), "chrome"),  # pole
