@@ -136,9 +136,11 @@ def next_to_candidates(
 def surface_candidates(
     size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float],
     inset: float = 0.01, rows: bool = False, keep_clear: tuple[Rect, ...] = (),
+    point: tuple[float, float] | None = None,
 ) -> list[Pose]:
     """On a surface of the target, fully inside its footprint less `inset`, nearest to `pref`
-    (fractions) first; `rows`: row by row from `pref` (a crowded shelf fills from one end)."""
+    (fractions) first; `rows`: row by row from `pref` (a crowded shelf fills from one end);
+    `point`: nearest to that spot in the room first (a fork beside its plate)."""
     x0, y0, x1, y1 = footprint(target)
     w, d, _ = size
     c, s = abs(math.cos(rotation)), abs(math.sin(rotation))
@@ -149,13 +151,17 @@ def surface_candidates(
         return []
     px = (lo_x + hi_x) / 2 + pref[0] * (hi_x - lo_x) / 2
     py = (lo_y + hi_y) / 2 + pref[1] * (hi_y - lo_y) / 2
-    step = 0.02 if rows else 0.04  # a crowded top is searched finer
+    small = (hi_x - lo_x) * (hi_y - lo_y) < 0.3
+    step = 0.02 if rows and small else 0.04  # a small crowded top is searched finer
     points = [(x, y) for x in _frange(lo_x, hi_x, step) for y in _frange(lo_y, hi_y, step)]
     if keep_clear:  # not over a basin
         points = [(x, y) for x, y in points
                   if not any(x + ex > r[0] and x - ex < r[2] and y + ey > r[1] and y - ey < r[3]
                              for r in keep_clear)]
-    if rows and abs(math.cos(rotation)) > 0.5:  # rows run along x
+    if point is not None:
+        px, py = point
+        points.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
+    elif rows and abs(math.cos(rotation)) > 0.5:  # rows run along x
         points.sort(key=lambda p: (round(abs(p[1] - py) / (2 * ey)), abs(p[0] - px)))
     elif rows:
         points.sort(key=lambda p: (round(abs(p[0] - px) / (2 * ex)), abs(p[1] - py)))

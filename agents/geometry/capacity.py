@@ -7,6 +7,8 @@ the two agree on what fits.
 
 from __future__ import annotations
 
+import math
+
 from agents.geometry.catalog import spec, surfaces
 
 SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
@@ -15,6 +17,7 @@ MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what 
 MAX_STACK = 0.3  # metres a stack of plates or books may rise
 GROWS_FROM = 0.8  # metres: hosts at least this wide by default may grow (a table, not a stool)
 MIN_FILL_SCALE = 0.55  # things put in a full container shrink to this at most
+SEAT_PITCH = 0.6  # metres of a table's side one seat (and its place setting) takes
 
 
 def capacity(category: str, size: tuple[float, float, float]) -> float:
@@ -53,3 +56,11 @@ def most_it_takes(category: str) -> float:
     if gen.interior is not None:
         room /= MIN_FILL_SCALE ** 2
     return room
+
+
+def seated_length(seats: int) -> float:
+    """How long a table must be for that many seats round it: one at each end, the rest
+    along its two sides (0 for four or fewer: any table seats them)."""
+    if seats <= 4:
+        return 0.0
+    return math.ceil((seats - 2) / 2) * SEAT_PITCH + 2 * SEAT_PITCH / 3

@@ -25,6 +25,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+from collections import Counter
 from collections.abc import Iterator
 
 from agents.geometry.boxes import Rect, front_vector
@@ -47,12 +48,14 @@ from agents.geometry.capacity import (
     capacity,
     footprint_share,
     may_grow,
+    seated_length,
 )
 from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer, normalize
 from agents.geometry.rugs import stand_on_rugs
+from agents.geometry.settings import OFFSETS, seat_for, spot
 from agents.geometry.windows import choose_windows
 from orchestrator.schema.scene import (
     Finding,
@@ -69,6 +72,7 @@ from orchestrator.schema.scene import (
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
+SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
 
 
 def object_seed(plan_seed: int, object_id: str) -> int:
@@ -109,6 +113,8 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     for group in satellites.values():  # what the prompt puts on a host (labelled) before
         if any(o.label and o.relation == "on_top_of" for o in group):  # what the template
             group.sort(key=lambda o: o.label is None)  # adds: the books before the lamp
+        if any(o.category in OFFSETS for o in group):  # seats first: settings face them
+            group.sort(key=lambda o: o.relation != "around")
     done: set[str] = set()
     order: list[PlannedObject] = []
 
@@ -170,6 +176,13 @@ class _Solver:
         self.loads = _footprint_loads(plan)
         # hosts the prompt itself fills: only they grow (not a sofa the template dresses)
         self.asked_hosts = {o.target for o in plan.objects if o.label and o.target}
+        self.seats = Counter(o.target for o in plan.objects if o.relation == "around")
+        self.seated: dict[str, list[str]] = {}  # table id -> ids of the seats round it
+        for o in plan.objects:
+            if o.relation == "around" and o.target:
+                self.seated.setdefault(o.target, []).append(o.id)
+        self.laid: dict[str, list[str]] = {}  # seat id -> ids of its setting's pieces
+        self.setting_seat: dict[str, str] = {}  # piece id -> the seat it is laid for
         self.relation_of = {o.id: o.relation for o in plan.objects}
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
@@ -239,9 +252,12 @@ class _Solver:
         size = sample_size(obj.category, seed, obj.attributes)
         load = self.loads.get(obj.id, 0.0)
         room = capacity(obj.category, size)
-        if load > PACKING * room > 0 and may_grow(obj.category) and obj.id in self.asked_hosts:
-            grow = min(MAX_GROW, load / (PACKING * room))
-            return [(round(size[0] * grow, 4), size[1], size[2]), size]
+        grow = 1.0
+        if load > PACKING * room > 0 and obj.id in self.asked_hosts:
+            grow = load / (PACKING * room)
+        grow = max(grow, seated_length(self.seats[obj.id]) / size[0])  # room for its seats
+        if grow > 1.0 and may_grow(obj.category):
+            return [(round(size[0] * min(grow, MAX_GROW), 4), size[1], size[2]), size]
         if target is not None and spec(target.category).interior is not None:
             full = self.loads.get(target.id, 0.0) / max(PACKING * capacity(
                 target.category, target.size), 1e-6)
@@ -274,6 +290,9 @@ class _Solver:
         for size in self._sizes(obj, gen, seed, target):
             for support, poses in self._strategies(obj, gen, size, target):
                 if self.placer.try_place(obj, gen, size, seed, support, poses, target):
+                    seat = self.setting_seat.get(obj.id)
+                    if seat is not None:
+                        self.laid.setdefault(seat, []).append(obj.id)
                     return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
@@ -399,11 +418,29 @@ class _Solver:
         top = host.location[2] + host.size[2]
         return sorted(levels, key=lambda lv: (lv[0] > top - 0.05, abs(lv[0] - EYE_LEVEL)))
 
+    def _laid_for_a_seat(self, obj: PlannedObject, size: tuple[float, float, float],
+                         host: PlacedObject, z: float) -> list[Pose] | None:
+        """A piece of tableware on a table with seats round it: in front of the seat whose
+        setting lacks it (`agents.geometry.settings`); None for anything else."""
+        seats = [self.placer.placed[s] for s in self.seated.get(host.id, ())
+                 if s in self.placer.placed]
+        if obj.category not in OFFSETS or not seats:
+            return None
+        categories = {oid: o.category for oid, o in self.placer.placed.items()}
+        seat = seat_for(obj.category, seats, self.laid, categories)
+        if seat is None:
+            return None
+        x, y, rotation = spot(obj.category, seat, host)
+        self.setting_seat[obj.id] = seat.id
+        poses = surface_candidates(size, host, z, rotation, (0.0, 0.0), point=(x, y))
+        return [p for p in poses if math.hypot(p.x - x, p.y - y) <= SETTING_SLACK]
+
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
                     host: PlacedObject, z: float) -> list[Pose]:
-        """On one of the host's surfaces (at height z): lamps at a back corner, laptops front
-        centre, others anywhere on a wide top, at the back of a small one (leaving the front
-        for the next thing)."""
+        """On one of the host's surfaces (at height z): tableware at a seat's place setting,
+        lamps at a back corner, laptops front centre, others anywhere on a wide top, at the
+        back of a small one (leaving the front for the next thing)."""
+        laid = self._laid_for_a_seat(obj, size, host, z) or []
         wide = host.size[0] >= 2.5 * size[0]
         side = 1.0 if self.rng.random() < 0.5 else -1.0
         u = {"laptop": 0.0, "tv": 0.0}.get(obj.category, self.rng.uniform(-0.7, 0.7)) \
@@ -435,4 +472,4 @@ class _Solver:
         if size[1] > size[0]:  # a book deeper than a shelf: turned a quarter, spine out
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
-        return poses
+        return laid + poses  # a place setting's spot first, then anywhere

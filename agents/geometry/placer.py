@@ -88,7 +88,8 @@ class Placer:
             ignore = {target.id, self.anchor_of.get(target.id, target.id)}
         params = {"width": size[0], "depth": size[1], "height": size[2]}
         fitting: list[tuple[float, int, PlacedObject, Pose]] = []
-        for pose in poses[:MAX_TRIES]:
+        limit = MAX_TRIES if support in ("floor", "wall", "ceiling") else 4 * MAX_TRIES
+        for pose in poses[:limit]:  # a long table's top has many more spots than a wall
             cand = PlacedObject.model_construct(
                 id=obj.id, category=obj.category, params=params, seed=seed,
                 location=(pose.x, pose.y, pose.z), rotation_z=pose.rotation, size=size,

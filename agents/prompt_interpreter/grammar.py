@@ -566,6 +566,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         held_by=None if targeted or prefix.negated else sentence.holder)
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
+    elif targeted and refers_back and not prefix.definite and sentence.anchor \
+            and prefix.stated() and not prefix.another:
+        # "each setting has a small plate on a large plate": a large plate in each setting
+        phrase = replace(_scaled(phrase, sentence.anchor), refers_back=False)
+        refers_back = False
     if targeted and refers_back and is_plural and not prefix.stated():
         # "four teacups on saucers": a saucer for each cup
         subject = reading.phrases[sentence.seen[-1]]

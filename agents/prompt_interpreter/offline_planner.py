@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import get_args
 
-from agents.geometry.capacity import footprint_share, most_it_takes
+from agents.geometry.capacity import footprint_share, most_it_takes, seated_length
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.accounting import account, label_objects
@@ -77,8 +77,10 @@ __all__ = ["MAX_NAMED_PLAN", "MAX_OBJECTS", "MIN_OBJECTS", "choose_slots", "norm
            "plan_offline"]
 
 MIN_OBJECTS, MAX_OBJECTS = 8, 15
-MAX_NAMED_PLAN = 60  # a plan grows past MAX_OBJECTS only for objects the prompt names
+MAX_NAMED_PLAN = 90  # a plan grows past MAX_OBJECTS only for objects the prompt names
 FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area before growing
+SEAT_AREA = 0.45  # m^2 a chair with its margin is counted for
+SEATED_MARGIN = 2.6  # metres a room is longer than a table with seats at its ends
 NAMED_IMPORTANCE = 6
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
@@ -138,6 +140,8 @@ def plan_offline(
     room: RoomType = kind or hinted_room(probe) or ("dining_room" if composed else "living_room")
     found = find_objects(reading, room)
     counts = {k: v for k, v in found.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
+    template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
+    counts.update(_seats_for_party(reading.party, counts, template))
     mentions = Mentions(counts, found.excluded | _shadowed(found, counts), found.at_least)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
@@ -147,7 +151,6 @@ def plan_offline(
     rng = random.Random(f"plan:{room}:{seed}")
     (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
     base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
-    template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
     relations = relations_of(found.phrases, room)
     hints = placement_hints(relations, found.phrases, room)
     slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template,
@@ -162,6 +165,18 @@ def plan_offline(
         room_label=found.room_label, relations=relations,
         nouns=account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
     )
+
+
+def _seats_for_party(party: int | None, counts: Mapping[str, int],
+                     template: tuple[Slot, ...]) -> dict[str, int]:
+    """ "A table set for twelve people": twelve seats round it, of the kind the room's
+    template seats people on, unless the prompt counts seats itself or names several
+    tables (then "set for two" is per table, and the seats are the template's)."""
+    tables = sum(v for k, v in counts.items() if k in TABLES or k in SEAT_HOSTS)
+    if not party or tables > 1 or any(k in SEATS for k in counts):
+        return {}
+    seat = next((s.category for s in template if s.category in SEATS), "chair")
+    return {seat: min(party, MAX_PER_CATEGORY)}
 
 
 def _shadowed(found: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
@@ -481,12 +496,20 @@ def _to_objects(slots: list[Slot]) -> tuple[PlannedObject, ...]:
 def _room_size(base: tuple[float, float, float], objects: tuple[PlannedObject, ...]
                ) -> tuple[float, float, float]:
     width, depth, height = base
-    need = 0.0
+    need = longest = 0.0
+    seats = Counter(o.target for o in objects if o.relation == "around")
     for obj in objects:
         gen = GENERATORS[obj.category]
         w, d, h = gen.size
+        w = max(w, seated_length(seats[obj.id]))  # a table set for many grows (the layout's rule)
         if gen.placement in ("wall", "corner", "floor") and h >= 0.05:
             need += (w + 0.2) * (d + 0.2) + 0.5 * w * gen.clearance
+        if seats[obj.id]:  # and the floor round it that its seats leave (counted above)
+            need += max(0.0, (w + 1.2) * (d + 1.2) - w * d - SEAT_AREA * seats[obj.id])
+            longest = max(longest, w + SEATED_MARGIN)  # seats at its ends, a way past them
     grow = math.sqrt(max(1.0, need / (FILL_RATIO * width * depth)))
     width, depth = min(width * grow, 14.0), min(depth * grow, 14.0)
+    if max(width, depth) < longest:  # the long side takes the longest table and its seats
+        longest = min(longest, 14.0)
+        width, depth = (longest, depth) if width >= depth else (width, longest)
     return round(width, 1), round(depth, 1), round(height * 20) / 20

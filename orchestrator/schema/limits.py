@@ -17,7 +17,7 @@ MAX_PROMPT_CHARS = 2_000
 MAX_LINE_BYTES = 16_384
 MAX_SEED = 2**63 - 1
 # Enforced by the scene schema (orchestrator/schema/scene.py), which reads them from here.
-MAX_OBJECTS = 60
+MAX_OBJECTS = 100
 MAX_RESOLUTION = (7680, 4320)
 MAX_SAMPLES = 4096
 

@@ -324,3 +324,20 @@ def test_nothing_stands_in_a_vanity_basin() -> None:
                     obj.location[1] - vanity.location[1]) * math.cos(vanity.rotation_z)
                 ex = obj.size[0] / 2
                 assert abs(u) - ex >= 0.24 * w - 1e-6 or v - obj.size[1] / 2 >= 0.3 * d - 1e-6
+
+
+def test_a_table_set_for_eight_has_eight_chairs_each_with_its_setting_in_front() -> None:
+    from agents.geometry.boxes import front_vector
+
+    scene, _ = solve_layout(plan_offline(
+        "A dining room with a table set for 8 people. Each setting has a plate, a glass, a "
+        "fork, and a knife.", 0))
+    chairs = [o for o in scene.objects if o.category == "chair"]
+    plates = [o for o in scene.objects if o.category == "dinner_plate"]
+    assert len(chairs) == 8 and len(plates) == 8
+    for chair in chairs:  # a plate straight ahead of every seat, within 40 cm of its front
+        fx, fy = front_vector(chair.rotation_z)
+        ahead = [p for p in plates if abs((p.location[0] - chair.location[0]) * fy
+                                           - (p.location[1] - chair.location[1]) * fx) < 0.12]
+        assert ahead, chair.id
+    assert validate_scene(scene) == ()

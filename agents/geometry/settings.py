@@ -1,0 +1,47 @@
+"""Place settings: tableware on a table with seats round it is laid in front of a seat.
+
+A plate sits a hand's breadth in from the table's edge facing the seat, the fork to its left,
+the knife and spoon to its right, the glass above the knife: the offsets below are in metres
+along the edge (to the diner's right) and in from it. Each piece goes to the seat whose
+setting lacks that piece, so twelve plates on a table with twelve chairs make twelve settings.
+"""
+
+from __future__ import annotations
+
+import math
+
+from agents.geometry.boxes import front_vector
+from orchestrator.schema.scene import PlacedObject, footprint
+
+# piece -> (along the edge, to the diner's right; in from the edge), metres
+OFFSETS: dict[str, tuple[float, float]] = {
+    "dinner_plate": (0.0, 0.17), "saucer": (0.0, 0.17), "bowl": (0.0, 0.17),
+    "fork": (-0.19, 0.17), "table_knife": (0.19, 0.17), "spoon": (0.235, 0.17),
+    "napkin": (-0.27, 0.17), "drinking_glass": (0.2, 0.36), "wine_glass": (0.26, 0.36),
+    "mug": (0.22, 0.34), "teacup": (0.22, 0.34),
+}
+
+
+def seat_for(piece: str, seats: list[PlacedObject], laid: dict[str, list[str]],
+             categories: dict[str, str]) -> PlacedObject | None:
+    """The seat whose setting has fewest pieces of this kind (ties: the first seat)."""
+    if not seats:
+        return None
+    return min(seats, key=lambda s: sum(1 for p in laid.get(s.id, ())
+                                        if categories.get(p) == piece))
+
+
+def spot(piece: str, seat: PlacedObject, table: PlacedObject) -> tuple[float, float, float]:
+    """(x, y, rotation) of a piece of the seat's setting on the table: the seat faces the
+    table, so a piece turned like it points its length at the diner."""
+    fx, fy = front_vector(seat.rotation_z)  # from the seat towards the table
+    rx, ry = fy, -fx  # along the edge, to the diner's right (facing the table)
+    x0, y0, x1, y1 = footprint(table)
+    # where the seat's line of sight meets the table's edge
+    sx, sy = seat.location[0], seat.location[1]
+    ex = min(max(sx, x0), x1) if abs(fx) < 0.5 else (x0 if fx > 0 else x1)
+    ey = min(max(sy, y0), y1) if abs(fy) < 0.5 else (y0 if fy > 0 else y1)
+    along, inward = OFFSETS[piece]
+    return (ex + fx * inward + rx * along, ey + fy * inward + ry * along,
+            math.remainder(seat.rotation_z, 2 * math.pi))
+
