@@ -91,12 +91,20 @@ class Mentions:
     room_label: str | None = None
 
 
+# what a table or floor thing becomes when the prompt hangs it on a wall; furniture that
+# stands on the floor (a bookcase, a shelving unit) "on the wall" stands against it
+WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror"}
+
+
 def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     """The generator a phrase resolves to in a room of this type ("lamp" -> a table lamp in a
-    bedroom, a pendant in a cafe)."""
+    bedroom, a pendant in a cafe; "a TV on the wall" -> a wall-mounted one)."""
     if phrase.family is None:
         return None
-    return BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
+    family = BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
+    on_wall = (phrase.landmark == "wall" and phrase.landmark_relation == "on") \
+        or "wall-mounted" in phrase.attributes
+    return WALL_VARIANTS.get(family, family) if on_wall else family
 
 
 def find_objects(reading: Reading, room: RoomType) -> Mentions:

@@ -89,3 +89,14 @@ def test_a_plan_from_a_model_is_held_to_the_same_account() -> None:
         "sofa": "made", "armchair": "made", "tv": "left_out", "lamp": "made", "desk": "made"}
     assert any(r.subject == "lamp" and r.target == "desk" for r in done.relations)
     assert done.room_label == "living room"
+
+
+@pytest.mark.parametrize(("prompt", "category"), [
+    ("a living room with a tv on the wall", "wall_tv"),
+    ("an electronics store with two large televisions mounted on the wall", "wall_tv"),
+    ("a kitchen with two shelves on the wall", "wall_shelf"),
+])
+def test_a_thing_hung_on_the_wall_is_its_wall_mounted_kind(prompt: str, category: str) -> None:
+    plan = plan_offline(prompt, 0)
+    assert category in {o.category for o in plan.objects}
+    assert "tv" not in {o.category for o in plan.objects}  # no second, standing one

@@ -102,6 +102,14 @@ def _tripod() -> tuple[Part, ...]:
 
 
 FAMILIES: tuple[Family, ...] = (
+    family("wall_tv", (1.2, 0.06, 0.7), "wall_mounted", (
+        box((-0.5, 0.3, 0.0), (0.5, 0.5, 1.0), "dark_plastic"),  # bezel and back
+        box((-0.48, 0.2, 0.04), (0.48, 0.3, 0.96), "screen"),
+        box((-0.2, 0.5 - 0.01, 0.3), (0.2, 0.5, 0.7), "metal"),  # wall bracket behind
+        box((-0.5, -0.5, 0.45), (-0.49, 0.2, 0.55), "dark_plastic"),  # a cable tidy
+    ), names=("wall tv", "wall television", "mounted tv", "mounted television",
+              "wall-mounted tv", "wall-mounted television"),
+        mount_centre=1.35, jitter=0.1),
     family("computer_monitor", _MONITOR, "surface", (
         box((-0.5, -0.1, 0.22), (0.5, 0.04, 1.0), "dark_plastic"),  # bezel
         box((-0.48, -0.12, 0.25), (0.48, -0.09, 0.975), "screen"),  # display
