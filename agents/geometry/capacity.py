@@ -13,10 +13,12 @@ from agents.geometry.catalog import spec, surfaces
 
 SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
 PACKING = 0.55  # share of a host's surfaces that what is put on it can cover
+BIN_PACKING = 0.75  # ... of an open container's floor (toys in a bin need no room between)
 MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what is put on it
+MAX_GROW_CONTAINER = 1.35  # ... an open container, along its width and its depth alike
 MAX_STACK = 0.3  # metres a stack of plates or books may rise
 GROWS_FROM = 0.8  # metres: hosts at least this wide by default may grow (a table, not a stool)
-MIN_FILL_SCALE = 0.55  # things put in a full container shrink to this at most
+MIN_FILL_SCALE = 0.7  # things put in a full container shrink to this at most
 SEAT_PITCH = 0.6  # metres of a table's side one seat (and its place setting) takes
 
 
@@ -52,9 +54,9 @@ def most_it_takes(category: str) -> float:
     gen = spec(category)
     room = PACKING * capacity(category, gen.size)
     if may_grow(category):
-        room *= MAX_GROW
-    if gen.interior is not None:
-        room /= MIN_FILL_SCALE ** 2
+        room *= MAX_GROW_CONTAINER ** 2 if gen.interior is not None else MAX_GROW
+    if gen.interior is not None:  # packed closer, and smaller
+        room *= BIN_PACKING / PACKING / MIN_FILL_SCALE ** 2
     return room
 
 

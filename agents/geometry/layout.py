@@ -41,6 +41,7 @@ from agents.geometry.candidates import (
 )
 from agents.geometry.capacity import (
     MAX_GROW,
+    MAX_GROW_CONTAINER,
     MAX_STACK,
     MIN_FILL_SCALE,
     PACKING,
@@ -256,7 +257,10 @@ class _Solver:
         if load > PACKING * room > 0 and obj.id in self.asked_hosts:
             grow = load / (PACKING * room)
         grow = max(grow, seated_length(self.seats[obj.id]) / size[0])  # room for its seats
-        if grow > 1.0 and may_grow(obj.category):
+        if grow > 1.0 and may_grow(obj.category) and gen.interior is not None:  # a bigger bin
+            k = min(math.sqrt(grow), MAX_GROW_CONTAINER)
+            return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
+        if grow > 1.0 and may_grow(obj.category):  # a longer table
             return [(round(size[0] * min(grow, MAX_GROW), 4), size[1], size[2]), size]
         if target is not None and spec(target.category).interior is not None:
             full = self.loads.get(target.id, 0.0) / max(PACKING * capacity(

@@ -290,7 +290,7 @@ def test_things_put_in_a_container_rest_inside_it_and_it_loses_its_own_toys() ->
         "A toy store with two large toy bins, each containing five stuffed animals.", 0))
     bins = {o.id: o for o in scene.objects if o.category == "toy_bin"}
     inside = [o for o in scene.objects if o.support in bins]
-    assert len(inside) >= 6  # side by side, made smaller; piling them up is issue 15's
+    assert len(inside) >= 4  # side by side, a little smaller; piling them up is issue 15's
     for obj in inside:  # on the bin's inner floor, within its walls
         host = bins[obj.support]
         assert abs(obj.location[2] - host.size[2] * spec("toy_bin").interior) < 1e-6
