@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import math
 import random
-from collections import Counter
 from collections.abc import Iterator
 
 from agents.geometry.boxes import Rect, front_vector
@@ -177,7 +176,6 @@ class _Solver:
         self.loads = _footprint_loads(plan)
         # hosts the prompt itself fills: only they grow (not a sofa the template dresses)
         self.asked_hosts = {o.target for o in plan.objects if o.label and o.target}
-        self.seats = Counter(o.target for o in plan.objects if o.relation == "around")
         self.seated: dict[str, list[str]] = {}  # table id -> ids of the seats round it
         for o in plan.objects:
             if o.relation == "around" and o.target:
@@ -256,7 +254,8 @@ class _Solver:
         grow = 1.0
         if load > PACKING * room > 0 and obj.id in self.asked_hosts:
             grow = load / (PACKING * room)
-        grow = max(grow, seated_length(self.seats[obj.id]) / size[0])  # room for its seats
+        seats = len(self.seated.get(obj.id, ()))
+        grow = max(grow, seated_length(seats) / size[0])  # room for its seats
         if grow > 1.0 and may_grow(obj.category) and gen.interior is not None:  # a bigger bin
             k = min(math.sqrt(grow), MAX_GROW_CONTAINER)
             return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
@@ -430,8 +429,7 @@ class _Solver:
                  if s in self.placer.placed]
         if obj.category not in OFFSETS or not seats:
             return None
-        categories = {oid: o.category for oid, o in self.placer.placed.items()}
-        seat = seat_for(obj.category, seats, self.laid, categories)
+        seat = seat_for(obj.category, seats, self.laid, self.placer.placed)
         if seat is None:
             return None
         x, y, rotation = spot(obj.category, seat, host)

@@ -9,6 +9,7 @@ setting lacks that piece, so twelve plates on a table with twelve chairs make tw
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 
 from agents.geometry.boxes import front_vector
 from orchestrator.schema.scene import PlacedObject, footprint
@@ -22,13 +23,14 @@ OFFSETS: dict[str, tuple[float, float]] = {
 }
 
 
-def seat_for(piece: str, seats: list[PlacedObject], laid: dict[str, list[str]],
-             categories: dict[str, str]) -> PlacedObject | None:
-    """The seat whose setting has fewest pieces of this kind (ties: the first seat)."""
+def seat_for(piece: str, seats: list[PlacedObject], laid: Mapping[str, list[str]],
+             placed: Mapping[str, PlacedObject]) -> PlacedObject | None:
+    """The seat whose setting (`laid`: seat id -> ids of its pieces) has fewest pieces of
+    this kind (ties: the first seat)."""
     if not seats:
         return None
     return min(seats, key=lambda s: sum(1 for p in laid.get(s.id, ())
-                                        if categories.get(p) == piece))
+                                        if placed[p].category == piece))
 
 
 def spot(piece: str, seat: PlacedObject, table: PlacedObject) -> tuple[float, float, float]:

@@ -334,10 +334,10 @@ def read(text: str) -> Reading:
             else:  # "..., and a rocking horse sits in a corner": a new clause's subject
                 reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
             sentence.holder = None
-        if tok in HOLDING_VERBS and i == reading.run_end and \
-                _holder_before(reading, sentence, i) is not None:
-            # "the tray has a plate, a cup and a bowl"
-            sentence.holder = _holder_before(reading, sentence, i)
+        holder = _holder_before(reading, sentence, i) \
+            if tok in HOLDING_VERBS and i == reading.run_end else None
+        if holder is not None:
+            sentence.holder = holder  # "the tray has a plate, a cup and a bowl"
             prefix = _Prefix(relation="holds")
             i += 1
             continue

@@ -157,11 +157,12 @@ def _objects_named(scene: Scene, noun: str) -> list[PlacedObject]:
 
 
 def _holds(spec: RelationSpec, subject: PlacedObject, targets: list[PlacedObject],
-           boxes: dict[str, Box], scene: Scene, openings: dict[str, list[Box]]) -> bool:
+           boxes: dict[str, Box], scene: Scene, openings: dict[str, list[Box]],
+           by_id: dict[str, PlacedObject]) -> bool:
     if spec.target is None:
         return landmark_holds(spec.relation, spec.landmark, subject, boxes[subject.id], scene,
                                openings)
-    beneath = support_chain(subject, {o.id: o for o in scene.objects})
+    beneath = support_chain(subject, by_id)
     return any(pair_holds(spec.relation, subject, t, boxes[subject.id], boxes[t.id], beneath)
                for t in targets if t.id != subject.id)
 
@@ -169,12 +170,14 @@ def _holds(spec: RelationSpec, subject: PlacedObject, targets: list[PlacedObject
 def check_relations(scene: Scene) -> list[RelationCheck]:
     """Every relation of the plan, checked on the scene's boxes."""
     boxes = {o.id: box_of(o) for o in scene.objects}
+    by_id = {o.id: o for o in scene.objects}
     openings = openings_of(scene)
     checks = []
     for spec in scene.plan.relations:
         subjects = _objects_named(scene, spec.subject)
         targets = _objects_named(scene, spec.target) if spec.target is not None else []
-        satisfied = sum(1 for s in subjects if _holds(spec, s, targets, boxes, scene, openings))
+        satisfied = sum(1 for s in subjects
+                        if _holds(spec, s, targets, boxes, scene, openings, by_id))
         why = ""
         if not subjects:
             why = f"no {spec.subject} in the scene"
