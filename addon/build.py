@@ -18,7 +18,8 @@ import bpy
 
 from agents.geometry.blender import build_object, build_room
 from agents.lighting.blender import build_lighting
-from agents.render_director.blender_job import apply_render_settings, build_camera
+from agents.render_director.blender_camera import build_camera
+from agents.render_director.blender_job import apply_render_settings
 from agents.texture.blender import build_material
 from orchestrator import RenderOutcome
 

@@ -62,6 +62,8 @@ class RenderDirectorAgent(Agent):
                 mesh.metrics.colliding, mesh.metrics.out_of_bounds, mesh.metrics.floating,
                 mesh.metrics.framed_fraction * 100,
             )
+        for view in outcome.views:
+            self.log.info("a second view shows what the first misses: %s", ", ".join(view.shows))
         return RenderResult(
             scene=scene,
             rendered=outcome.rendered,
@@ -72,5 +74,6 @@ class RenderDirectorAgent(Agent):
             mesh_findings=mesh.findings if mesh else (),
             mesh_metrics=mesh.metrics.model_dump() if mesh else {},
             exports=outcome.exports,
+            views=outcome.views,
             attempts=outcome.attempts,
         )

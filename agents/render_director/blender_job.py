@@ -2,7 +2,8 @@
 
 `run_job` is what a worker process runs for each scene: reset Blender to an empty factory
 state, build materials -> room -> objects -> lights -> camera, check the meshes
-(`agents.spatial_validator.blender_checks`), render with Cycles on the CPU, save the .blend.
+(`agents.spatial_validator.blender_checks`), add a second camera when the first misses key
+objects (`blender_camera`), render with Cycles on the CPU (each view), save the .blend.
 `render=False` builds, checks and saves only (--no-render); `strict=True` skips the render of a
 scene whose mesh checks found errors, so the caller can repair it and send it again. Outputs
 are written under temporary names and moved into place, so a crash never leaves a
@@ -26,14 +27,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import bpy
-from mathutils import Vector
 
 from agents.geometry.blender import build_object, build_room
 from agents.lighting.blender import build_lighting
 from agents.lighting.rig import light_scene
-from agents.render_director.camera import SENSOR_MM, frame_camera
+from agents.render_director.blender_camera import SECOND_VIEW_FILE, add_second_view, build_camera
+from agents.render_director.camera import frame_camera
 from agents.render_director.quality import cycles_tuning, render_settings
-from agents.spatial_validator.blender_checks import check_meshes
+from agents.spatial_validator.blender_checks import check_meshes, collect_parts
 from agents.texture.blender import build_material
 from orchestrator.schema.scene import CameraSpec, RenderSettings, Scene
 
@@ -63,22 +64,6 @@ def _quiet() -> Iterator[None]:
 def reset_scene() -> None:
     """Back to an empty factory scene: no objects, data or settings survive a job."""
     bpy.ops.wm.read_factory_settings(use_empty=True)
-
-
-def build_camera(spec: CameraSpec) -> bpy.types.Object:
-    data = bpy.data.cameras.new("camera")
-    data.lens = spec.lens_mm
-    data.sensor_width = SENSOR_MM
-    data.sensor_fit = "HORIZONTAL"  # matches how camera.py fits the key objects
-    data.clip_start = 0.05
-    data.clip_end = 200.0
-    cam = bpy.data.objects.new("camera", data)
-    cam.location = spec.location
-    direction = Vector(spec.look_at) - Vector(spec.location)
-    cam.rotation_euler = direction.to_track_quat("-Z", "Y").to_euler()
-    bpy.context.scene.collection.objects.link(cam)
-    bpy.context.scene.camera = cam
-    return cam
 
 
 def build_scene(scene: Scene) -> int:
@@ -181,15 +166,26 @@ def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool =
     apply_render_settings(scene.render or render_settings("draft"))  # sets the frame's aspect
     t2 = time.perf_counter()
     timings["build"] = round(t2 - t1, 4)
-    report = check_meshes(scene) if check else None
-    if report is not None:
+    report, second = None, None
+    if check:
+        parts = collect_parts(scene)
+        report, second = add_second_view(scene, parts, check_meshes(scene, parts))
         timings["check"] = round(time.perf_counter() - t2, 4)
     rendered = render and not (strict and report is not None and not report.ok)
     render_path, blend_path = out / "render.png", out / "scene.blend"
+    views = []
     if rendered:
         t3 = time.perf_counter()
         _render_to(render_path)
+        if second is not None:
+            main_camera = bpy.context.scene.camera
+            bpy.context.scene.camera = second.blender_camera
+            _render_to(out / SECOND_VIEW_FILE)
+            bpy.context.scene.camera = main_camera  # the .blend opens on the scene camera
         timings["render"] = round(time.perf_counter() - t3, 4)
+    if second is not None:
+        views.append({"camera": second.camera.model_dump(), "shows": list(second.shows),
+                      "render_path": str(out / SECOND_VIEW_FILE) if rendered else None})
     t4 = time.perf_counter()
     _save_to(blend_path)
     timings["save"] = round(time.perf_counter() - t4, 4)
@@ -210,6 +206,7 @@ def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool =
         "object_count": count,
         "blender_version": bpy.app.version_string,
         "mesh": report.model_dump() if report is not None else None,
+        "views": views,
     }
 
 

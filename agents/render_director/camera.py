@@ -22,6 +22,7 @@ No randomness: same scene, same camera, in a few milliseconds.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agents.render_director.camera_geometry import (
@@ -254,9 +255,14 @@ def _judge(scene: Scene, aim: _Aim, keys: list[PlacedObject], samples: list[list
     return score, CameraSpec(location=eye, look_at=target, lens_mm=lens)
 
 
-def frame_camera(scene: Scene) -> CameraSpec:
-    """The best eye-level viewpoint; an empty room gets a corner view of its centre."""
-    keys = key_objects(scene) or list(scene.objects)
+def frame_camera(scene: Scene, only: Sequence[str] = ()) -> CameraSpec:
+    """The best eye-level viewpoint; an empty room gets a corner view of its centre.
+
+    `only`: frame these objects (ids) instead of the key objects: the second view, of what
+    the first one could not show.
+    """
+    keys = ([o for o in scene.objects if o.id in set(only)] if only else
+            key_objects(scene)) or list(scene.objects)
     candidates = _candidates(scene)
     if not keys:
         eye = candidates[0][0]

@@ -243,4 +243,5 @@ def _store(out: Path, result: dict, files: dict[str, bytes]) -> dict:
 
     return {**result, "render_path": moved(result["render_path"]),
             "blend_path": moved(result["blend_path"]),
-            "exports": {k: moved(v) for k, v in result["exports"].items()}}
+            "exports": {k: moved(v) for k, v in result["exports"].items()},
+            "views": [{**v, "render_path": moved(v["render_path"])} for v in result["views"]]}

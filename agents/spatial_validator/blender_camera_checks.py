@@ -17,6 +17,7 @@ counts) must be in the scene camera's frame and not fully hidden:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import bpy
@@ -74,13 +75,17 @@ def _ray_meets_box(origin: Vector, direction: Vector, reach: float, p: Part) -> 
     return True
 
 
-def frame_check(scene: Scene, parts: dict[str, Part]) -> tuple[float, list[Finding]]:
-    """(framed_fraction, unframed warnings) for the scene camera of the current file."""
-    keys = [o for o in key_objects(scene) if o.id in parts]
+def frame_check(scene: Scene, parts: dict[str, Part], camera: bpy.types.Object | None = None,
+                only: Sequence[str] = ()) -> tuple[float, list[Finding]]:
+    """(framed_fraction, unframed warnings) for `camera` (default: the scene camera of the
+    current file) over the key objects, or over the objects `only` names."""
+    wanted = set(only)
+    keys = [o for o in (key_objects(scene) if not only else scene.objects)
+            if o.id in parts and (not only or o.id in wanted)]
     if not keys:
         return 1.0, []
     bsc = bpy.context.scene
-    cam = bsc.camera
+    cam = camera or bsc.camera
     if cam is None:
         return 0.0, [Finding(code="unframed", severity="warning",
                              objects=tuple(o.id for o in keys),

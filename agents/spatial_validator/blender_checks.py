@@ -242,10 +242,11 @@ def _support(p: Part, parts: dict[str, Part], room: Room) -> Finding | None:
                     host.obj.id)
 
 
-def check_meshes(scene: Scene) -> MeshReport:
-    """Overlap, support, in-bounds and camera checks on the meshes in the current file."""
+def check_meshes(scene: Scene, parts: dict[str, Part] | None = None) -> MeshReport:
+    """Overlap, support, in-bounds and camera checks on the meshes in the current file
+    (`parts`: their geometry, when the caller has collected it already)."""
     t0 = time.perf_counter()
-    parts = collect_parts(scene)
+    parts = collect_parts(scene) if parts is None else parts
     findings = _overlaps(scene, parts)
     for obj in scene.objects:
         p = parts.get(obj.id)

@@ -324,8 +324,10 @@ class Pipeline:
                     if kind != "blend" and Path(path).is_file()]
         if render.blend_path:  # the add-on builds into the open file and saves no copy
             made.insert(0, ("blend", Path(render.blend_path)))
+        views = [(f"render_{k}", Path(v.render_path))
+                 for k, v in enumerate(render.views, start=2) if v.render_path]
         if render.render_path:
-            made.insert(0, ("render", Path(render.render_path)))
+            made[:0] = [("render", Path(render.render_path)), *views]
         self.state.artifacts = [artifact(name, path) for name, path in made]
         return self.state.artifacts
 

@@ -55,7 +55,8 @@ def build_report(
             "enforced": request.validate,
         },
         "render": {"rendered": render.rendered, "timings": render.timings,
-                   "blender_version": render.blender_version} if render else None,
+                   "blender_version": render.blender_version,
+                   "views": [v.model_dump() for v in render.views]} if render else None,
         "review": {"rounds_asked": request.review, "rounds": state.reviews},
         "artifacts": {
             a.name: {"path": a.path, "sha256": a.sha256, "size_bytes": a.size_bytes}
@@ -109,7 +110,9 @@ def validation_metrics(state: RunState) -> dict[str, Any]:
         mesh = render.mesh_metrics
         return {"level": "mesh", "colliding": int(mesh["colliding"]),
                 "out_of_bounds": int(mesh["out_of_bounds"]), "floating": int(mesh["floating"]),
-                "framed_fraction": float(mesh["framed_fraction"])}
+                "framed_fraction": float(mesh["framed_fraction"]),
+                "framed_any_view": float(mesh.get("framed_any_view", mesh["framed_fraction"])),
+                "views": int(mesh.get("views", 1))}
     data = state.validation.metrics if state.validation else {}
     return {"level": "data", **{k: data[k] for k in ("colliding", "out_of_bounds", "floating")
                                 if k in data}}

@@ -27,6 +27,8 @@ def _checks_line(metrics: dict[str, Any]) -> str:
             f"{metrics['out_of_bounds']} out of bounds, {metrics['floating']} floating")
     if "framed_fraction" in metrics:
         line += f", {metrics['framed_fraction'] * 100:.0f}% of key objects framed"
+        if metrics.get("views", 1) > 1:
+            line += f" ({metrics['framed_any_view'] * 100:.0f}% in {metrics['views']} views)"
     return line
 
 
@@ -63,6 +65,12 @@ def _relation_lines(relations: dict[str, Any]) -> list[str]:
             + ("; not: " + "; ".join(failures) if failures else "")]
 
 
+def _view_lines(render: dict[str, Any] | None) -> list[str]:
+    return [f"Second view: shows {', '.join(v['shows'])}, which the first misses"
+            + (f" ({Path(v['render_path']).name})" if v.get("render_path") else " (not rendered)")
+            for v in (render or {}).get("views") or ()]
+
+
 def _review_lines(review: dict[str, Any]) -> list[str]:
     return [f"Review round {r['round']}: {'passed' if r['passed'] else 'not passed'}"
             + (f" (score {r['score']})" if r.get("score") is not None else "")
@@ -93,6 +101,7 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
         f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
         _checks_line(report["validation"]["metrics"]),
+        *_view_lines(report.get("render")),
         *(f"Degraded: {d['stage']} answered by the {d['agent']} fallback ({d['reason']})"
           for d in report.get("degradations") or ()),
         *_noun_lines(report.get("nouns") or []),

@@ -13,12 +13,15 @@ the two can never disagree:
   KEY_TOP_N most important; never doors, windows or curtains) that are in the camera frame and
   not fully hidden, over all key objects (1.0 when there are none); each one that is not gets
   an `unframed` warning;
+- views, framed_any_view: when the scene camera misses key objects the Blender job adds a
+  second view of them (`render_2.png`); `framed_any_view` is the share of key objects some view
+  frames, and the `unframed` finding of each one only the second view shows becomes a note;
 - seconds: wall time of the checks, mesh evaluation included.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 
 from pydantic import Field
 
@@ -32,6 +35,7 @@ BOUNDS_TOL = 0.001  # vertices this far outside the room still count as inside
 BOUNDS_FRACTION = 0.99  # at least this share of an object's vertices must be inside the room
 KEY_IMPORTANCE = 8  # key objects for the camera check: importance >= this, else the top 3
 KEY_TOP_N = 3
+MAX_VIEWS = 2  # the scene camera and at most one more, of what it cannot show
 # Structure is placed early (high importance) but is not what the picture is of.
 NOT_KEY = frozenset({"door", "window", "curtains"})
 
@@ -59,7 +63,9 @@ class MeshMetrics(Frozen):
     colliding: int = Field(default=0, ge=0)
     out_of_bounds: int = Field(default=0, ge=0)
     floating: int = Field(default=0, ge=0)
-    framed_fraction: float = Field(default=1.0, ge=0.0, le=1.0)
+    framed_fraction: float = Field(default=1.0, ge=0.0, le=1.0)  # by the scene camera
+    framed_any_view: float = Field(default=1.0, ge=0.0, le=1.0)  # by some view
+    views: int = Field(default=1, ge=1, le=MAX_VIEWS)
     seconds: float = Field(default=0.0, ge=0.0)
 
 
@@ -74,14 +80,29 @@ class MeshReport(Frozen):
                       framed_fraction: float = 1.0, seconds: float = 0.0) -> MeshReport:
         """Build the report, counting the metrics from the findings."""
         findings = tuple(findings)
+        framed = round(min(max(framed_fraction, 0.0), 1.0), 4)
         return cls(findings=findings, metrics=MeshMetrics(
             objects=objects,
             colliding=len(_involved(findings, {"overlap"})),
             out_of_bounds=len(_involved(findings, {"out_of_bounds"})),
             floating=len(_involved(findings, {"floating", "missing_support"})),
-            framed_fraction=round(min(max(framed_fraction, 0.0), 1.0), 4),
+            framed_fraction=framed,
+            framed_any_view=framed,
             seconds=round(max(seconds, 0.0), 4),
         ))
+
+    def with_second_view(self, shown: Collection[str], *, keys: int, name: str) -> MeshReport:
+        """The report once a second view (`name`, its file) frames `shown`, key objects the
+        scene camera missed: their `unframed` warnings become notes saying where they are."""
+        shown = set(shown)
+        findings = tuple(
+            f.model_copy(update={"severity": "info",
+                                 "message": f"{f.message}; the second view ({name}) shows it"})
+            if f.code == "unframed" and f.objects and set(f.objects) <= shown else f
+            for f in self.findings)
+        any_view = self.metrics.framed_fraction + len(shown) / keys if keys else 1.0
+        return self.model_copy(update={"findings": findings, "metrics": self.metrics.model_copy(
+            update={"views": 2, "framed_any_view": round(min(any_view, 1.0), 4)})})
 
     @property
     def errors(self) -> tuple[Finding, ...]:
@@ -95,8 +116,10 @@ class MeshReport(Frozen):
     def summary(self) -> str:
         """One line for logs: '0 colliding, 0 out of bounds, 0 floating, 100% framed (0.12 s)'."""
         m = self.metrics
+        views = f", {m.framed_any_view:.0%} in {m.views} views" if m.views > 1 else ""
         return (f"{m.colliding} colliding, {m.out_of_bounds} out of bounds, "
-                f"{m.floating} floating, {m.framed_fraction:.0%} framed ({m.seconds:.2f} s)")
+                f"{m.floating} floating, {m.framed_fraction:.0%} framed{views} "
+                f"({m.seconds:.2f} s)")
 
 
 def _involved(findings: tuple[Finding, ...], codes: set[str]) -> set[str]:

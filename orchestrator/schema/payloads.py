@@ -21,7 +21,7 @@ from orchestrator.runtime.envelope import (
     Ping,
     StatusPayload,
 )
-from orchestrator.schema.scene import Finding, Quality, Scene, ScenePlan
+from orchestrator.schema.scene import ExtraView, Finding, Quality, Scene, ScenePlan
 
 # --- requests and their results, in pipeline order -------------------------------------------
 
@@ -113,6 +113,7 @@ class RenderResult(Payload):
     mesh_findings: tuple[Finding, ...] = ()  # from the checks in the Blender worker
     mesh_metrics: dict[str, float] = Field(default_factory=dict)
     exports: dict[str, str] = Field(default_factory=dict)  # kind (glb, usd, blend) -> path
+    views: tuple[ExtraView, ...] = ()  # a second camera, when the first misses key objects
     attempts: int = 1  # 2: the Blender worker died and the job was retried on a fresh one
 
     @property

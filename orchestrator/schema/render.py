@@ -14,7 +14,7 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from orchestrator.schema.mesh_report import MeshReport
-from orchestrator.schema.scene import Scene
+from orchestrator.schema.scene import ExtraView, Scene
 
 __all__ = ["MeshReport", "RenderBackend", "RenderOutcome"]
 
@@ -33,6 +33,7 @@ class RenderOutcome(BaseModel):
     mesh: MeshReport | None = None  # the worker's mesh-level checks (None when not checked)
     rendered: bool = True  # False: --no-render, or strict and the mesh checks failed
     exports: dict[str, str] = {}  # kind (glb, usd, blend) -> path, for each kind asked
+    views: tuple[ExtraView, ...] = ()  # a second camera, when the first misses key objects
 
 
 class RenderBackend(ABC):

@@ -185,6 +185,15 @@ class CameraSpec(Frozen):
     lens_mm: float = Field(default=24.0, ge=8.0, le=200.0)
 
 
+class ExtraView(Frozen):
+    """A camera besides the scene camera: the key objects (ids) it shows that the scene
+    camera does not, and its render (None when not rendered)."""
+
+    camera: CameraSpec
+    shows: tuple[str, ...]
+    render_path: str | None = None
+
+
 class RenderSettings(Frozen):
     quality: Quality
     resolution_x: int = Field(ge=16, le=MAX_RESOLUTION[0])

@@ -25,7 +25,7 @@ def test_run_job_outputs_and_reset_between_jobs(tmp_path: Path) -> None:
     assert (len(bpy.data.objects), len(bpy.data.materials), len(bpy.data.meshes)) == counts
     for result in (first, second):
         assert set(result) == {"render_path", "blend_path", "rendered", "timings",
-                               "object_count", "blender_version", "mesh", "exports"}
+                               "object_count", "blender_version", "mesh", "exports", "views"}
         assert result["exports"] == {"blend": result["blend_path"]}  # the default: no export
         assert set(result["timings"]) == {"reset", "build", "check", "render", "save"}
         assert result["rendered"] is True

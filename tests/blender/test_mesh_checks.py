@@ -15,6 +15,7 @@ from tests.testkit.scene_factory import D, W, bedroom_scene
 
 bpy = pytest.importorskip("bpy")
 from agents.render_director import blender_job  # noqa: E402
+from agents.render_director.camera import frame_camera  # noqa: E402
 from agents.spatial_validator.blender_checks import check_meshes, collect_parts  # noqa: E402
 from orchestrator.schema.mesh_report import MeshReport  # noqa: E402
 
@@ -182,7 +183,6 @@ def test_real_layouts_are_clean_at_mesh_level(room_type: str) -> None:
     from agents.geometry.layout import solve_layout
     from agents.lighting.rig import light_scene
     from agents.prompt_interpreter.offline_planner import plan_offline
-    from agents.render_director.camera import frame_camera
     from agents.texture.palettes import apply_materials
 
     for seed in (1, 2, 3):
@@ -218,3 +218,30 @@ def test_strict_job_does_not_render_a_failing_scene(tmp_path: Path) -> None:
     unchecked = blender_job.run_job(broken.model_dump_json(), str(tmp_path / "raw"),
                                     check=False, strict=True)
     assert unchecked["mesh"] is None and unchecked["rendered"] is True
+
+
+def test_a_second_view_shows_what_the_scene_camera_misses(tmp_path: Path) -> None:
+    tiny = RenderSettings(quality="draft", resolution_x=32, resolution_y=24, samples=1)
+    away = CameraSpec(location=(0.0, -0.5, 1.5), look_at=(0.0, -D / 2, 1.0), lens_mm=24.0)
+    scene = bedroom_scene().model_copy(update={"camera": away, "render": tiny})
+    result = blender_job.run_job(scene.model_dump_json(), str(tmp_path))
+    report = MeshReport.model_validate(result["mesh"])
+    [view] = result["views"]
+    assert view["shows"] == ["bed"] and Path(view["render_path"]).name == "render_2.png"
+    assert Path(view["render_path"]).is_file() and Path(result["render_path"]).is_file()
+    assert report.metrics.views == 2 and report.metrics.framed_any_view == 1.0
+    assert report.metrics.framed_fraction < 1.0  # the scene camera's own share is kept
+    [note] = [f for f in report.findings if f.code == "unframed"]
+    assert note.severity == "info" and "render_2.png" in note.message
+    # the .blend opens on the scene camera, the second one beside it
+    bpy.ops.wm.open_mainfile(filepath=result["blend_path"])
+    assert bpy.context.scene.camera.name == "camera"
+    assert "camera_2" in bpy.data.objects
+
+
+def test_no_second_view_when_the_scene_camera_shows_everything(tmp_path: Path) -> None:
+    scene = bedroom_scene(furnished=True)
+    scene = scene.model_copy(update={"camera": frame_camera(scene)})
+    result = blender_job.run_job(scene.model_dump_json(), str(tmp_path), render=False)
+    assert result["views"] == []
+    assert MeshReport.model_validate(result["mesh"]).metrics.views == 1

@@ -43,3 +43,17 @@ def test_importing_the_report_does_not_load_bpy() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_second_view_turns_what_it_shows_into_notes() -> None:
+    report = MeshReport.from_findings(
+        [_f("unframed", "sofa", severity="warning"), _f("unframed", "tv", severity="warning")],
+        objects=6, framed_fraction=0.5)
+    seen = report.with_second_view(["sofa"], keys=4, name="render_2.png")
+    sofa, tv = seen.findings
+    assert sofa.severity == "info" and "render_2.png" in sofa.message
+    assert tv == report.findings[1]  # still missed by both views: still a warning
+    assert seen.metrics.framed_fraction == 0.5 and seen.metrics.framed_any_view == 0.75
+    assert seen.metrics.views == 2
+    assert seen.summary() == ("0 colliding, 0 out of bounds, 0 floating, 50% framed, "
+                              "75% in 2 views (0.00 s)")
