@@ -30,6 +30,12 @@ WALL_ROTATION: dict[Wall, float] = {
 Rect = tuple[float, float, float, float]  # (min_x, min_y, max_x, max_y)
 
 
+def normalize(angle: float) -> float:
+    """An angle in (-pi, pi]."""
+    a = math.remainder(angle, 2 * math.pi)
+    return math.pi if a <= -math.pi + 1e-9 else a
+
+
 @dataclass(frozen=True)
 class Box:
     """An axis-aligned box in room coordinates."""

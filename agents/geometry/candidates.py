@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector
+from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, normalize
 from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
 WALLS: tuple[Wall, ...] = ("north", "east", "south", "west")
@@ -272,3 +272,46 @@ def around_point(
             break
     best = heapq.nsmallest(limit, scored)
     return [Pose(round(x, 4), round(y, 4), 0.0, rot) for _, x, y, rot in best]
+
+
+ROW_GAP = 0.35  # between neighbours in a row (an aisle wide enough to pass)
+ROW_SPACING = 0.45  # free floor between one row's back and the next row's front
+FRONT_ZONE = 1.6  # kept free before the front wall: the board, a teacher's desk, a lectern
+SIDE_AISLE = 0.6  # kept free along the side walls
+BACK_AISLE = 0.4  # ... and behind the last row
+OVERFLOW_AISLE = 0.2  # spare spots may come this close to a wall
+
+
+def row_candidates(shell: Shell, size: Size, front: Wall, count: int) -> list[Pose]:
+    """A block of rows facing the `front` wall (desks before a board, pews before an altar):
+    about sqrt(1.3 * count) to a row (more where the room is shallow), as many rows as the
+    room takes (spare ones too, so a spot something else took has a stand-in), front row
+    first, each row from its middle out."""
+    w, d, _ = size
+    across = shell.length(front)
+    into = shell.depth if front in ("north", "south") else shell.width
+    fits = math.floor((across - 2 * SIDE_AISLE + ROW_GAP) / (w + ROW_GAP))
+    pitch = d + ROW_SPACING
+    rows = math.floor((into - FRONT_ZONE - BACK_AISLE - d) / pitch) + 1
+    if fits < 1 or rows < 1:
+        return []
+    # wider rows where the room is too shallow for square-ish ones
+    cols = min(fits, max(math.ceil(math.sqrt(1.3 * count)), math.ceil(count / rows)))
+    facing = normalize(WALL_ROTATION[front] + math.pi)  # its front towards the front wall
+    step = w + ROW_GAP
+    block = [(c - (cols - 1) / 2) * step for c in range(cols)]
+    block.sort(key=lambda t: (abs(round(t, 6)), t))
+    # spare spots, for when something else took one: the row ends, up to a narrow aisle
+    # from the side walls, then one more row where the back aisle leaves room for it
+    half = across / 2 - MARGIN - OVERFLOW_AISLE - w / 2
+    spare = [t for k in range(1, fits) for t in (max(block) + k * step, min(block) - k * step)
+             if abs(t) <= half + 1e-6]
+    extra = int(FRONT_ZONE + rows * pitch + d <= into - MARGIN - OVERFLOW_AISLE)
+    poses = []
+    for offsets, row_range in ((block, range(rows)), (spare, range(rows)),
+                               (block + spare, range(rows, rows + extra))):
+        for r in row_range:
+            off = FRONT_ZONE + r * pitch  # from the front wall to the row's back edge
+            poses += [Pose(round(p.x, 4), round(p.y, 4), 0.0, facing)
+                      for p in (wall_pose(shell, front, t, d, off) for t in offsets)]
+    return poses

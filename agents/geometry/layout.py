@@ -25,9 +25,10 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+from collections import Counter
 from collections.abc import Iterator
 
-from agents.geometry.boxes import Rect, front_vector
+from agents.geometry.boxes import Rect, front_vector, normalize
 from agents.geometry.candidates import (
     WALLS,
     Pose,
@@ -35,6 +36,7 @@ from agents.geometry.candidates import (
     along,
     next_to_candidates,
     ring_candidates,
+    row_candidates,
     surface_candidates,
     wall_candidates,
 )
@@ -53,7 +55,8 @@ from agents.geometry.capacity import (
 from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
-from agents.geometry.placer import Placer, normalize
+from agents.geometry.placer import Placer
+from agents.geometry.rows import front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
 from agents.geometry.windows import choose_windows
@@ -72,6 +75,7 @@ from orchestrator.schema.scene import (
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
+FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
 
 
@@ -183,6 +187,11 @@ class _Solver:
         self.laid: dict[str, list[str]] = {}  # seat id -> ids of its setting's pieces
         self.setting_seat: dict[str, str] = {}  # piece id -> the seat it is laid for
         self.relation_of = {o.id: o.relation for o in plan.objects}
+        self.in_rows = row_members(plan)  # desks before a board: rows facing the front
+        self.row_count = Counter(o.category for o in plan.objects if o.id in self.in_rows)
+        self.front: Wall | None = front_wall(plan) if self.in_rows else None
+        if self.front is not None:
+            self.claimed.add(self.front)  # no door in the front wall
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
         order = placement_order(self.plan)
@@ -245,9 +254,12 @@ class _Solver:
                target: PlacedObject | None) -> list[tuple[float, float, float]]:
         """The sizes to try, best first: a host grown to take what the plan puts on it (a
         table set for twelve), then its own size; a thing put in a full container smaller;
-        things that stack on one host all of one size, so that they stack."""
+        things that stack on one host all of one size, so that they stack; rows of desks all
+        of one size."""
         if gen.stacks and target is not None:
             seed = object_seed(self.plan.seed, f"{obj.category}@{target.id}")
+        elif obj.id in self.in_rows:
+            seed = object_seed(self.plan.seed, f"{obj.category}@rows")
         size = sample_size(obj.category, seed, obj.attributes)
         load = self.loads.get(obj.id, 0.0)
         room = capacity(obj.category, size)
@@ -311,6 +323,10 @@ class _Solver:
 
     # --- candidate strategies, most specific first ---------------------------------------
 
+    def _wall_of(self, obj: PlannedObject) -> Wall | None:
+        """The wall the plan prefers for it; a board or lectern goes to the front of rows."""
+        return obj.wall or (self.front if is_front(obj) else None)
+
     def _walls(self, preferred: Wall | None) -> list[Wall]:
         """Preferred wall first, then the emptiest walls (ties broken by the seed)."""
         load = self.placer.wall_load()
@@ -331,7 +347,7 @@ class _Solver:
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])
                 yield "wall", placer.mounted(size3, [wall], anchor, centre)
-            yield "wall", placer.mounted(size3, self._walls(obj.wall), None, centre)
+            yield "wall", placer.mounted(size3, self._walls(self._wall_of(obj)), None, centre)
             return
         if obj.category == "door":  # not on a wall the plan wants for something else
             walls = sorted(self._walls(obj.wall), key=lambda w: w != obj.wall and w in self.claimed)
@@ -356,6 +372,10 @@ class _Solver:
                 yield from self._stack_tops(obj, size3, target)
             if kind == "surface":
                 return
+        if obj.id in self.in_rows and self.front is not None:
+            yield "floor", row_candidates(shell, size3, self.front, self.row_count[obj.category])
+        elif self.front is not None and is_front(obj):  # at the front, to one side of the board
+            yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)
         if target is not None:
             if rel == "around":
                 order = "front" if placer.walls.get(target.id) else "balanced"
@@ -373,7 +393,7 @@ class _Solver:
     def _default(self, obj: PlannedObject, gen: GeneratorSpec, size: tuple[float, float, float]
                  ) -> Iterator[Strategy]:
         rel, kind, placer = obj.relation, gen.placement, self.placer
-        walls = self._walls(obj.wall)
+        walls = self._walls(self._wall_of(obj))
         t_frac = 0.0 if obj.importance >= 9 else self.rng.uniform(-1.0, 1.0)
         if rel == "center" or size[2] < 0.02:
             yield "floor", placer.centre(size, self.rng)

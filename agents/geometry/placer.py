@@ -20,6 +20,7 @@ from agents.geometry.boxes import (
     clearance_zone,
     front_vector,
     is_rug,
+    normalize,
     overlap_depth,
     overlap_exempt,
     rect_inside,
@@ -46,12 +47,6 @@ SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
-
-
-def normalize(angle: float) -> float:
-    """An angle in (-pi, pi]."""
-    a = math.remainder(angle, 2 * math.pi)
-    return math.pi if a <= -math.pi + 1e-9 else a
 
 
 def _stands(obj: PlacedObject) -> bool:

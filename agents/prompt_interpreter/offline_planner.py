@@ -370,7 +370,13 @@ def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list
             if kind in have or kind in mentions.counts or kind in mentions.excluded \
                     or kind not in GENERATORS:
                 continue
-            for extra in _extra_slots(kind, chosen + added, f"with_{slot.key}_{kind}"):
+            key = f"with_{slot.key}_{kind}"
+            if GENERATORS[kind].placement == "surface":
+                extras = _extra_slots(kind, chosen + added, key)
+            else:  # with the thing it comes with: the teacher's desk's chair, not a pupil's
+                found = anchors_for(kind)
+                extras = [Slot(key, kind, found[0] if found else "next_to", slot.key)]
+            for extra in extras:
                 added.append(replace(extra, importance=COMPANION_IMPORTANCE))
             have.add(kind)
     return added

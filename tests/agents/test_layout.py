@@ -341,3 +341,32 @@ def test_a_table_set_for_eight_has_eight_chairs_each_with_its_setting_in_front()
                                            - (p.location[1] - chair.location[1]) * fx) < 0.12]
         assert ahead, chair.id
     assert validate_scene(scene) == ()
+
+
+@pytest.mark.parametrize(("prompt", "kind", "front_kind"), [
+    ("a classroom with twelve school desks facing a whiteboard and a teacher's desk",
+     "school_desk", "whiteboard"),
+    ("a lecture room with twenty stacking chairs facing a projector screen", "stacking_chair",
+     "projector_screen"),
+])
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_many_desks_stand_in_rows_facing_the_front(prompt: str, kind: str, front_kind: str,
+                                                   seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, seed))
+    board = next(o for o in scene.objects if o.category == front_kind)
+    rows = [o for o in scene.objects if o.category == kind]
+    toward = [-c for c in front_vector(board.rotation_z)]  # from the room to the board's wall
+    facing = [o for o in rows if math.isclose(front_vector(o.rotation_z)[0], toward[0],
+                                              abs_tol=1e-6)
+              and math.isclose(front_vector(o.rotation_z)[1], toward[1], abs_tol=1e-6)]
+    assert len(facing) >= len(rows) - 1, [(o.id, o.rotation_z) for o in rows]
+    assert len({o.size for o in facing}) == 1  # one size of desk in the rows
+    # off the walls, in the middle of the room: not strung along them
+    assert sum(not backs_onto_wall(o, scene) for o in rows) >= len(rows) - 1
+    assert validate_scene(scene) == ()
+
+
+def test_a_companion_goes_with_its_owner_not_a_pupils_desk() -> None:
+    plan = plan_offline("a classroom with twelve school desks and a teacher's desk", 3)
+    [chair] = [o for o in plan.objects if o.category == "office_chair"]
+    assert chair.target == "teachers_desk"
