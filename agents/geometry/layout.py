@@ -254,12 +254,14 @@ class _Solver:
                target: PlacedObject | None) -> list[tuple[float, float, float]]:
         """The sizes to try, best first: a host grown to take what the plan puts on it (a
         table set for twelve), then its own size; a thing put in a full container smaller;
-        things that stack on one host all of one size, so that they stack; rows of desks all
-        of one size."""
+        things that stack on one host all of one size, so that they stack; rows of desks and
+        the chairs round one table all of one size."""
         if gen.stacks and target is not None:
             seed = object_seed(self.plan.seed, f"{obj.category}@{target.id}")
         elif obj.id in self.in_rows:
             seed = object_seed(self.plan.seed, f"{obj.category}@rows")
+        elif obj.relation == "around" and target is not None:  # a set of chairs: one size,
+            seed = object_seed(self.plan.seed, f"{obj.category}@round:{target.id}")  # one spacing
         size = sample_size(obj.category, seed, obj.attributes)
         load = self.loads.get(obj.id, 0.0)
         room = capacity(obj.category, size)

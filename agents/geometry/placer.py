@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from dataclasses import replace
 
 from agents.geometry.boxes import (
     Box,
@@ -47,6 +48,13 @@ SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
+RUG_LIFT = 0.01  # the most a rug raises the furniture over it (rugs are under 1 cm thick)
+
+
+def _on_or_under_rug(a: PlacedObject, b: PlacedObject) -> bool:
+    """A rug and floor furniture may share floor: the furniture is raised onto the rug's top
+    at the end (`rugs.stand_on_rugs`)."""
+    return is_rug(a) != is_rug(b) and a.support == b.support == "floor"
 
 
 def _stands(obj: PlacedObject) -> bool:
@@ -148,9 +156,12 @@ class Placer:
                 if t - cand.size[0] / 2 < hi and t + cand.size[0] / 2 > lo \
                         and box.z0 < z1 and box.z1 > z0:
                     return False
+        if cand.support == "wall":  # clear of floor furniture once it is raised onto a rug
+            box = replace(box, z0=box.z0 - RUG_LIFT)
         for other in self.placed.values():
             if overlap_depth(box, self.boxes[other.id]) > 1e-6 \
-                    and not overlap_exempt(cand, other, self.placed):
+                    and not overlap_exempt(cand, other, self.placed) \
+                    and not _on_or_under_rug(cand, other):
                 return False
         return True
 

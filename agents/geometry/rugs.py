@@ -3,8 +3,9 @@
 The layout lets a rug lie under floor furniture; this lifts every floor-standing thing whose
 footprint lies (even partly) on a rug by the rug's thickness, with everything that stands on
 it, so a chair's legs rest on the rug's top instead of passing through it. Rugs are thinner
-than the support tolerance (`RUG_HEIGHT` < `mesh_report.SUPPORT_TOL`), so a leg that misses the
-rug is not floating either. Collision checks then count a leg inside a rug, as the field does.
+than the support tolerance (under 1 cm, `mesh_report.SUPPORT_TOL`), so a leg that misses the
+rug is not floating either; wall hangings keep `placer.RUG_LIFT` clear of floor furniture.
+Collision checks then count a leg inside a rug, as the field does.
 """
 
 from __future__ import annotations

@@ -74,6 +74,7 @@ PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "j
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
 HOLDING = frozenset({"with", "holds", "contains"})
+OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display", "contains",
@@ -297,6 +298,11 @@ def read(text: str) -> Reading:
                 prefix = _Prefix(relation="holds")
                 i += pronoun[0] + 1
                 continue
+        if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
+            _pronoun_target(reading, sentence, prefix.relation)  # "four chairs around it"
+            prefix = _Prefix()
+            i += 1
+            continue
         if tok in PUNCTUATION:
             prefix = _Prefix()
             if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on
@@ -309,9 +315,11 @@ def read(text: str) -> Reading:
             i += bound[0]
             continue
         if tuple(tokens[i + 1:i + 3]) in _EACH_SIDE and tok in ("on", "at", "to", "by"):
-            # "a nightstand on each side (of the bed)": one per side
+            # "a nightstand on each side (of the bed)": one per side; but "a pair of lamps on
+            # either side" is one lamp to a side, two in all
             last = sentence.last_new(reading)
-            if last is not None and last is reading.phrases[-1]:
+            pair = tokens[i + 1] != "each" and last is not None and last.count == 2
+            if last is not None and last is reading.phrases[-1] and not pair:
                 reading.phrases[-1] = _scaled(last, 2)
             i += 3
             prefix = _Prefix(relation="next_to")
@@ -472,6 +480,19 @@ def _same_head(reading: Reading, head: str) -> NounPhrase | None:
         if phrase.noun.split()[-1] == head and not phrase.negated:
             return phrase
     return None
+
+
+def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str) -> None:
+    """ "a table and four chairs around it": "it" is the thing named before the chairs, read
+    as a phrase that refers back to it (as "around the table" would be)."""
+    subject, target = sentence.last_new(reading), sentence.last_new(reading, back=2)
+    if subject is None or target is None or subject is not reading.phrases[-1]:
+        return
+    phrase = replace(target, text="it", relation=relation, anchor=subject.index,
+                     index=len(reading.phrases), refers_back=True, stated=False,
+                     held_by=None, landmark=None, landmark_relation=None)
+    reading.phrases.append(phrase)
+    sentence.seen.append(phrase.index)
 
 
 def _distribute_back(reading: Reading, sentence: _Sentence) -> None:

@@ -167,7 +167,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("around", target)  # seats round a table face it
         elif spec.relation == "around" and target and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)
-        elif spec.relation in ("in_front_of", "under") and target and placement == "floor":
+        elif spec.relation in ("in_front_of", "under") and target \
+                and placement in ("floor", "wall", "corner"):  # a bench at the foot of a bed
             hints[subject] = Hint("center", target)  # the layout: in front of it, or under
         elif target and spec.relation not in ("on", "inside") and placement != "surface":
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it

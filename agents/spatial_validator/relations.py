@@ -89,8 +89,9 @@ def pair_holds(relation: str, s: PlacedObject, t: PlacedObject, sb: Box, tb: Box
         return _toward(s, sb, tb) >= FACING_COS and _toward(t, tb, sb) >= FACING_COS
     if relation == "above":
         return sb.z0 >= tb.z1 - 0.02 and _gap(sb, tb) <= 0.3
-    if relation == "under":
-        return sb.z1 <= tb.z0 + 0.02 and _overlap_share(sb, tb) > 0.3
+    if relation == "under":  # a box under a table, or a rug wider than the table on it
+        return sb.z1 <= tb.z0 + 0.02 and (_overlap_share(sb, tb) > 0.3
+                                          or _overlap_share(tb, sb) > 0.5)
     if relation in ("in_front_of", "behind"):
         ahead = _toward(t, tb, sb)
         return _gap(sb, tb) <= 2.0 and (ahead > 0.3 if relation == "in_front_of" else ahead < -0.3)

@@ -30,6 +30,10 @@ def counts(prompt: str) -> dict[str, tuple[int, bool]]:
      "the bed", {"double bed": (1, False), "nightstand": (2, False), "lamp": (1, False),
                  "painting": (1, False)}),
     ("a long table with four chairs on each side", {"table": (1, False), "chair": (8, False)}),
+    ("a king bed with a pair of nightstands on either side of it",
+     {"king bed": (1, False), "nightstand": (2, False)}),
+    ("a sofa with a floor lamp on both sides", {"sofa": (1, False), "floor lamp": (2, False)}),
+    ("a table with two chairs on each side", {"table": (1, False), "chair": (4, False)}),
     ("A computer lab with six desks, each with a chair and a filing cabinet",
      {"desk": (6, False), "chair": (6, False), "filing cabinet": (6, False)}),
     ("Two high tables with two stools each are near the window",
@@ -65,8 +69,9 @@ def test_negations_are_read(prompt: str, noun: str) -> None:
 
 def test_refer_backs_add_nothing() -> None:
     phrases = read("a desk with a lamp on it, and a plant on the desk").phrases
-    desk = [p for p in phrases if p.noun == "desk"]
-    assert [p.refers_back for p in desk] == [False, True]
+    desk = [p for p in phrases if p.noun == "desk"]  # "it" refers back to the desk too
+    assert [p.refers_back for p in desk] == [False, True, True]
+    assert [p.text for p in desk[1:]] == ["it", "desk"]
 
 
 @pytest.mark.parametrize(("prompt", "label"), [

@@ -31,6 +31,12 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     ("a lobby with a luggage cart near the entrance", "luggage cart near the door"),
     ("a restaurant with three dining tables. Pendant lights hang above each table.",
      "pendant light above the dining table"),
+    ("a living room with a sofa, a coffee table in front of it and a rug under the coffee "
+     "table", "rug under the coffee table"),
+    ("a bedroom with a bed against the wall and a bench at the foot of the bed",
+     "bench in front of the bed"),
+    ("a dining room with a dining table and six dining chairs around it",
+     "dining chair around the dining table"),
 ])
 def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     checks = _checks(prompt)
