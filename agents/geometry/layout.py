@@ -209,7 +209,8 @@ class _Solver:
                                and o.category in ("mirror", "wall_shelf"))
         self.placer.windows = choose_windows(
             self.shell, list(self.placer.placed.values()), self.rng,
-            at_least=window_requests(self.plan), keep_solid=hung_above)
+            at_least=window_requests(self.plan), keep_solid=hung_above,
+            near=self._by_the_window())
         for obj in order:
             if phases[obj.id] > 0 and obj.category != "window":
                 self._place(obj)
@@ -228,6 +229,15 @@ class _Solver:
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
                       provenance=Provenance(seed=self.plan.seed))
         return scene, findings
+
+    def _by_the_window(self) -> list[PlacedObject]:
+        """The placed objects the prompt puts by a window ("a desk near the window")."""
+        found: list[PlacedObject] = []
+        for rel in self.plan.relations:
+            if rel.landmark == "window" and rel.relation not in ("far", "across_from"):
+                found += [o for o in self.placer.placed.values()
+                          if o.label == rel.subject and o.support == "floor"][:rel.count]
+        return list({o.id: o for o in found}.values())
 
     @staticmethod
     def _mark_filled(placed: dict[str, PlacedObject]) -> dict[str, PlacedObject]:

@@ -9,7 +9,7 @@ on the east/west walls).
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from agents.geometry.boxes import box_of
 from agents.geometry.candidates import WALLS, Shell
@@ -19,6 +19,8 @@ SILL = 0.9
 CORNER_KEEP = 0.35  # wall kept solid next to each corner
 NEAR_WALL = 0.5  # objects closer than this to a wall stand in front of it
 MIN_WIDTH = 0.7
+NEAR_WINDOW = 1.4  # a window for an object the prompt puts by one: at most this far from it
+# (the relation check counts 1.5 m as "by the window")
 
 
 def blocked_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float,
@@ -58,11 +60,12 @@ def free_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_to
 
 
 def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random,
-                   at_least: int = 0, keep_solid: frozenset[str] = frozenset()
-                   ) -> tuple[WindowSpec, ...]:
+                   at_least: int = 0, keep_solid: frozenset[str] = frozenset(),
+                   near: Sequence[PlacedObject] = ()) -> tuple[WindowSpec, ...]:
     """One window on the freest wall, a second one (seeded) where another free stretch allows;
     `at_least` windows (up to 4) where the wall stretches allow, a second one on a wall only
-    when the other walls have no room.
+    when the other walls have no room. The objects `near` (the prompt puts them by a window)
+    each get one first, in the free stretch nearest to them.
 
     Furniture taller than the sill blocks a stretch, and so do the objects in `keep_solid`
     (something hangs above them: a mirror over a vanity); if no wall has room the rule relaxes
@@ -78,14 +81,23 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
         wall: Wall = "north" if shell.width >= shell.depth else "east"
         return (WindowSpec(wall=wall, offset=0.0, sill=SILL, width=1.0, height=height),)
     spans.sort(key=lambda s: (-round(s[0], 1), rng.random()))
-    want = max(2 if rng.random() < 0.65 else 1, min(at_least, 4))
-    walls_seen: set[Wall] = set()
+    want = max(2 if rng.random() < 0.65 else 1, min(at_least, 4), min(len(near), 4))
+    windows: list[WindowSpec] = []
+    for obj in near:  # "a desk by the window": a window in the free stretch nearest to it
+        found = _nearest_span(shell, spans, obj)
+        if found is not None and len(windows) < want:
+            span, t = found
+            spans.remove(span)
+            width = round(min(rng.uniform(1.0, 1.6), span[3] - span[2] - 0.1), 3)
+            centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
+            windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=SILL,
+                                      width=width, height=height))
+    walls_seen: set[Wall] = {w.wall for w in windows}
     first: list[tuple[float, Wall, float, float]] = []
     rest: list[tuple[float, Wall, float, float]] = []
     for span in spans:  # the longest stretch of each wall first, then second stretches
         (rest if span[1] in walls_seen else first).append(span)
         walls_seen.add(span[1])
-    windows: list[WindowSpec] = []
     for _, wall, lo, hi in first + rest[:max(0, min(at_least, 4) - len(first))]:
         if len(windows) == want:
             break
@@ -96,6 +108,27 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             WindowSpec(wall=wall, offset=round(centre, 3), sill=SILL, width=width, height=height)
         )
     return tuple(windows)
+
+
+def _nearest_span(shell: Shell, spans: list[tuple[float, Wall, float, float]],
+                  obj: PlacedObject) -> tuple[tuple[float, Wall, float, float], float] | None:
+    """The free stretch a window nearest to `obj` fits in (within NEAR_WINDOW of it), and the
+    spot on it straight across from the object."""
+    box = box_of(obj)
+    best = None
+    for span in spans:
+        _, wall, lo, hi = span
+        if hi - lo < MIN_WIDTH + 0.1:
+            continue
+        a0, a1 = (box.x0, box.x1) if wall in ("north", "south") else (box.y0, box.y1)
+        t = min(max((a0 + a1) / 2, lo + MIN_WIDTH / 2), hi - MIN_WIDTH / 2)
+        lateral = max(lo - a1, a0 - hi, 0.0)  # along the wall, past the stretch's ends
+        to_wall = {"north": shell.depth / 2 - box.y1, "south": box.y0 + shell.depth / 2,
+                   "east": shell.width / 2 - box.x1, "west": box.x0 + shell.width / 2}[wall]
+        gap = (max(to_wall, 0.0) ** 2 + lateral ** 2) ** 0.5
+        if gap <= NEAR_WINDOW and (best is None or gap < best[0]):
+            best = (gap, span, t)
+    return (best[1], best[2]) if best is not None else None
 
 
 def window_rects(windows: Iterable[WindowSpec], wall: Wall, pad: float = 0.1

@@ -37,6 +37,8 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
      "bench in front of the bed"),
     ("a dining room with a dining table and six dining chairs around it",
      "dining chair around the dining table"),
+    ("a bedroom with a bed, a wardrobe and a desk near the window", "desk near the window"),
+    ("a living room with an armchair by the window and a sofa", "armchair near the window"),
 ])
 def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     checks = _checks(prompt)
