@@ -2,7 +2,7 @@
 (plan, solve, dress, build in a Blender worker, mesh-level checks; no render).
 
 Run: .venv/bin/python benchmarks/bench_scene_quality.py [--prompts 200] [--seed 2026]
-         [--annotations PATH]
+         [--annotations PATH ...]
 `--annotations` adds the descriptions of an annotation CSV's tuning rows (the format of
 bench_prompt_faithfulness.py): dense prompts, shelves and bins filled, plates stacked.
 Prints the mesh-level colliding / out-of-bounds / floating totals (target: 0 each), the share
@@ -58,14 +58,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--prompts", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2026)
-    parser.add_argument("--annotations", type=Path, default=None)
+    parser.add_argument("--annotations", type=Path, action="append", default=[],
+                        help="an annotation CSV (give it more than once for several)")
     args = parser.parse_args()
     logging.disable(logging.WARNING)
     cases = [(p.name, p.name, ()) for p in list_examples()]
     cases += [(g.text, None, tuple(g.named_objects))
               for g in generate_prompts(args.prompts, args.seed)]
-    if args.annotations is not None:
-        with args.annotations.open(newline="", encoding="utf-8") as handle:
+    for path in args.annotations:
+        with path.open(newline="", encoding="utf-8") as handle:
             cases += [(r["Description"], None, ()) for r in csv.DictReader(handle)
                       if r.get("Category") in TUNING_SETS]
     with tempfile.TemporaryDirectory() as tmp:

@@ -58,16 +58,18 @@ def glb_json(path: Path) -> dict[str, Any]:
     return json.loads(data[20:20 + chunk_length])
 
 
-def check_glb(doc: dict[str, Any], scene: Scene) -> None:
+def check_glb(doc: dict[str, Any], scene: Scene, views: int = 1) -> None:
+    """`views`: cameras in the file (2 when the job added a second view)."""
     nodes = {node["name"]: node for node in doc["nodes"]}
     assert len(nodes) == len(doc["nodes"]), "node names are not unique"
     room = {name for name in nodes if name.startswith("room_")}
-    expected = {o.id for o in scene.objects} | {light.id for light in scene.lights} | {"camera"}
+    cameras = {"camera", *(f"camera_{k}" for k in range(2, views + 1))}
+    expected = {o.id for o in scene.objects} | {light.id for light in scene.lights} | cameras
     assert set(nodes) == expected | room  # one node per Blender object, nothing else
     assert {"room_floor", "room_walls", "room_ceiling"} <= room
     for obj in scene.objects:
         assert "mesh" in nodes[obj.id], obj.id
-    assert "camera" in nodes["camera"] and len(doc["cameras"]) == 1
+    assert all("camera" in nodes[c] for c in cameras) and len(doc["cameras"]) == views
     lights = doc.get("extensions", {}).get("KHR_lights_punctual", {}).get("lights", [])
     assert len(lights) == sum(1 for light in scene.lights if light.kind in PUNCTUAL)
     assert doc.get("materials"), "no materials exported"
@@ -100,7 +102,7 @@ def test_preset_exports_valid_glb_and_usd(name: str, pool: BlenderWorkerPool,
     # written under temporary names and moved into place; one self-contained file each
     assert sorted(p.name for p in out.iterdir()) == ["scene.blend", "scene.glb", "scene.usdc"]
 
-    check_glb(glb_json(out / "scene.glb"), scene)
+    check_glb(glb_json(out / "scene.glb"), scene, views=1 + len(outcome.views))
     assert check_usd(out / "scene.usdc", scene) >= len(scene.objects)
     if shutil.which("node") is None:  # CI has node; a Python-only machine skips this check
         pytest.skip("node is not installed: no Khronos glTF validator here")
