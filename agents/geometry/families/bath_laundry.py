@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agents.geometry.families._shapes import slant, soft_last
+from agents.geometry.families._tidy import pair
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import Part, box, cylinder, legs, soft_box, sphere
 
@@ -69,16 +70,24 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.05, -0.1, 0.84), (0.05, 0.0, 0.845), "chrome"),  # drain
     ), names=("bidet", "bidet bowl", "standalone bidet"), clearance=0.5),
     family("laundry_hamper", (0.45, 0.35, 0.6), "wall", (
-        soft_box((-0.48, -0.47, 0.0), (0.48, 0.47, 0.86), "wood"),  # woven body
-        box((-0.49, -0.48, 0.4), (0.49, 0.48, 0.43), "wood_alt"),  # band
-        box((-0.5, -0.5, 0.83), (0.5, 0.5, 0.89), "wood_alt"),  # rim
+        box((-0.44, -0.43, 0.0), (0.44, 0.43, 0.06), "wood"),  # floor of the basket
+        box((-0.48, -0.47, 0.0), (0.48, -0.43, 0.86), "wood"),  # woven walls
+        box((-0.48, 0.43, 0.0), (0.48, 0.47, 0.86), "wood"),
+        *pair(box((-0.48, -0.43, 0.0), (-0.44, 0.43, 0.86), "wood")),
+        box((-0.49, -0.48, 0.4), (0.49, -0.47, 0.43), "wood_alt"),  # band
+        box((-0.49, 0.47, 0.4), (0.49, 0.48, 0.43), "wood_alt"),
+        *pair(box((-0.49, -0.47, 0.4), (-0.48, 0.47, 0.43), "wood_alt")),
+        box((-0.5, -0.5, 0.83), (0.5, -0.43, 0.89), "wood_alt"),  # rim
+        box((-0.5, 0.43, 0.83), (0.5, 0.5, 0.89), "wood_alt"),
+        *pair(box((-0.5, -0.43, 0.83), (-0.44, 0.43, 0.89), "wood_alt")),
         box((-0.5, -0.12, 0.7), (-0.485, 0.12, 0.76), "dark_plastic"),  # hand holes
         box((0.485, -0.12, 0.7), (0.5, 0.12, 0.76), "dark_plastic"),
-        sphere((-0.42, -0.38, 0.68), (0.2, 0.3, 0.98), "towel"),  # laundry
-        sphere((-0.05, -0.32, 0.7), (0.42, 0.36, 1.0), "fabric"),
-        sphere((-0.3, 0.0, 0.72), (0.1, 0.4, 0.94), "bedding"),
+    ), contents=(
+        sphere((-0.42, -0.38, 0.5), (0.2, 0.3, 0.98), "towel"),  # laundry
+        sphere((-0.05, -0.32, 0.5), (0.42, 0.36, 1.0), "fabric"),
+        sphere((-0.3, 0.0, 0.5), (0.1, 0.4, 0.94), "bedding"),
     ), names=("laundry basket", "laundry hamper", "hamper", "clothes hamper",
-              "dirty laundry", "laundry bin"), surface_frac=1.0),
+              "dirty laundry", "laundry bin"), interior=0.06, rim=0.05),
     family("ironing_board", (1.3, 0.4, 1.0), "floor", (
         box((-0.25, -0.5, 0.86), (0.5, 0.5, 0.9), "fabric"),
         cylinder((-0.5, -0.5, 0.862), (0.0, 0.5, 0.895), "fabric"),  # the pointed end
