@@ -261,8 +261,7 @@ def frame_camera(scene: Scene, only: Sequence[str] = ()) -> CameraSpec:
     `only`: frame these objects (ids) instead of the key objects: the second view, of what
     the first one could not show.
     """
-    keys = ([o for o in scene.objects if o.id in set(only)] if only else
-            key_objects(scene)) or list(scene.objects)
+    keys = key_objects(scene, only) or list(scene.objects)
     candidates = _candidates(scene)
     if not keys:
         eye = candidates[0][0]

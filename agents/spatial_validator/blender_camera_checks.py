@@ -79,9 +79,7 @@ def frame_check(scene: Scene, parts: dict[str, Part], camera: bpy.types.Object |
                 only: Sequence[str] = ()) -> tuple[float, list[Finding]]:
     """(framed_fraction, unframed warnings) for `camera` (default: the scene camera of the
     current file) over the key objects, or over the objects `only` names."""
-    wanted = set(only)
-    keys = [o for o in (key_objects(scene) if not only else scene.objects)
-            if o.id in parts and (not only or o.id in wanted)]
+    keys = [o for o in key_objects(scene, only) if o.id in parts]
     if not keys:
         return 1.0, []
     bsc = bpy.context.scene

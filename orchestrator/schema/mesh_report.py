@@ -40,13 +40,17 @@ MAX_VIEWS = 2  # the scene camera and at most one more, of what it cannot show
 NOT_KEY = frozenset({"door", "window", "curtains"})
 
 
-def key_objects(scene: Scene) -> list[PlacedObject]:
+def key_objects(scene: Scene, only: Collection[str] = ()) -> list[PlacedObject]:
     """The objects the frame must hold: the ones the prompt names (those standing on others
-    come with their hosts) and those of importance >= KEY_IMPORTANCE; else the top few.
+    come with their hosts) and those of importance >= KEY_IMPORTANCE; else the top few. With
+    `only` (ids), those objects instead: the second view, of what the first one misses.
 
     One rule for both sides: the camera (`agents.render_director.camera`) frames these and the
     mesh-level check (`blender_camera_checks`) scores the render on them.
     """
+    if only:
+        wanted = set(only)
+        return [o for o in scene.objects if o.id in wanted]
     candidates = [o for o in scene.objects if o.category not in NOT_KEY]
     keys = [o for o in candidates if o.importance >= KEY_IMPORTANCE
             or (o.label is not None and o.support in ("floor", "wall", "ceiling"))]
