@@ -41,10 +41,10 @@ from pathlib import Path
 from agents.geometry.boxes import box_of, support_chain
 from agents.geometry.families import FAMILIES
 from agents.geometry.layout import solve_layout
+from agents.geometry.predicates import landmark_holds, openings_of, pair_holds
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.prompt_interpreter.vocabulary import OBJECT_WORDS
 from agents.prompt_interpreter.words import singular
-from agents.spatial_validator.relations import landmark_holds, openings_of, pair_holds
 from orchestrator.schema.scene import PlacedObject, Scene
 
 # the public file's rows we may tune on, and our own (benchmarks/data/own_prompts.csv)
@@ -173,10 +173,10 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
     landmark = arch if arch in ("door", "window") else None
     if relation == "far":
         have = sum(1 for s in subjects if not landmark_holds(
-            "near", landmark, s, boxes[s.id], scene, openings))
+            "near", landmark, s, boxes[s.id], scene.room, openings))
     else:
         have = sum(1 for s in subjects if landmark_holds(
-            relation, landmark, s, boxes[s.id], scene, openings))
+            relation, landmark, s, boxes[s.id], scene.room, openings))
     return COMPARE[compare](have, number)
 
 

@@ -22,6 +22,7 @@ SIZE_SCALES: dict[str, Scale] = {
     "slim": (0.85, 0.9, 1.0), "king-size": (1.25, 1.0, 1.0), "king-sized": (1.25, 1.0, 1.0),
     "king": (1.25, 1.0, 1.0), "queen-size": (1.0, 1.0, 1.0), "queen-sized": (1.0, 1.0, 1.0),
     "queen": (1.0, 1.0, 1.0), "twin": (0.62, 0.95, 1.0), "full-size": (0.88, 1.0, 1.0),
+    "single": (0.62, 0.95, 1.0),  # "two single beds" (as a count word, "a single": one)
 }
 MIN_SCALE, MAX_SCALE = 0.4, 1.8
 

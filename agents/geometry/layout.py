@@ -60,6 +60,7 @@ from agents.geometry.rows import front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
 from agents.geometry.windows import choose_windows
+from agents.geometry.wishes import Wishes
 from orchestrator.schema.scene import (
     Finding,
     PlacedObject,
@@ -174,6 +175,9 @@ class _Solver:
         self.shell = Shell(plan.width, plan.depth, plan.height)
         ringed = {o.target for o in plan.objects if o.relation == "around" and o.target is not None}
         self.placer = Placer(self.shell, ringed)
+        self.wishes = Wishes(plan.relations, Room(room_type=plan.room_type, width=plan.width,
+                                                  depth=plan.depth, height=plan.height),
+                             self.placer.placed, self.placer.boxes)
         self.findings: list[Finding] = []
         self.curtained: list[WindowSpec] = []
         self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}
@@ -314,13 +318,20 @@ class _Solver:
         target = self.placer.placed.get(obj.target) if obj.target else None
         if target is not None and target.id == obj.id:
             target = None
-        for size in self._sizes(obj, gen, seed, target):
-            for support, poses in self._strategies(obj, gen, size, target):
-                if self.placer.try_place(obj, gen, size, seed, support, poses, target):
-                    seat = self.setting_seat.get(obj.id)
-                    if seat is not None:
-                        self.laid.setdefault(seat, []).append(obj.id)
-                    return
+        wished = self.wishes.for_object(obj)
+        # first only the spots that make the prompt's relations true, then any spot
+        for picky in (True, False) if wished else (False,):
+            for size in self._sizes(obj, gen, seed, target):
+                for support, poses in self._strategies(obj, gen, size, target):
+                    if picky:
+                        poses = [p for p in poses
+                                 if not self.wishes.unmet(obj, wished, support, p, size)]
+                    if poses and self.placer.try_place(obj, gen, size, seed, support, poses,
+                                                       target):
+                        seat = self.setting_seat.get(obj.id)
+                        if seat is not None:
+                            self.laid.setdefault(seat, []).append(obj.id)
+                        return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
 

@@ -299,9 +299,14 @@ def read(text: str) -> Reading:
                 i += pronoun[0] + 1
                 continue
         if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
-            _pronoun_target(reading, sentence, prefix.relation)  # "four chairs around it"
+            _pronoun_target(reading, sentence, prefix.relation, tok == "them")  # "around it"
             prefix = _Prefix()
             i += 1
+            continue
+        if tok == "each" and i + 1 < n and tokens[i + 1] == "other" and prefix.relation:
+            _each_other(reading, sentence, prefix.relation)  # "two sofas facing each other"
+            prefix = _Prefix()
+            i += 2
             continue
         if tok in PUNCTUATION:
             prefix = _Prefix()
@@ -387,7 +392,7 @@ def read(text: str) -> Reading:
             prefix.count = number[1] if prefix.bound != "more" else number[1] + 1
             i += number[0]
             continue
-        if tok in EXACT_WORDS:
+        if tok in EXACT_WORDS and lookup(tokens, i, n) is None:  # "single bed" is a name
             prefix.count = EXACT_WORDS[tok] if prefix.count is None else prefix.count
             i += 1
             continue
@@ -482,17 +487,39 @@ def _same_head(reading: Reading, head: str) -> NounPhrase | None:
     return None
 
 
-def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str) -> None:
+def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural: bool
+                    ) -> None:
     """ "a table and four chairs around it": "it" is the thing named before the chairs, read
-    as a phrase that refers back to it (as "around the table" would be)."""
-    subject, target = sentence.last_new(reading), sentence.last_new(reading, back=2)
-    if subject is None or target is None or subject is not reading.phrases[-1]:
+    as a phrase that refers back to it (as "around the table" would be); the nearest one of
+    the pronoun's number ("a sofa, two lamps and a shelf behind it": the sofa)."""
+    subject = sentence.last_new(reading)
+    if subject is None or subject is not reading.phrases[-1]:
         return
+    earlier = [reading.phrases[k] for k in reversed(sentence.new[:-1])]
+    target = next((p for p in earlier if (p.count >= 2) == plural),
+                  earlier[0] if earlier else None)
+    if target is None:
+        return
+    if subject.held_by is not None:  # "... the bed with a lamp on it": on it, not on the bed
+        reading.phrases[-1] = subject = replace(subject, held_by=None)
     phrase = replace(target, text="it", relation=relation, anchor=subject.index,
                      index=len(reading.phrases), refers_back=True, stated=False,
                      held_by=None, landmark=None, landmark_relation=None)
     reading.phrases.append(phrase)
     sentence.seen.append(phrase.index)
+
+
+def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
+    """ "two sofas facing each other": the group relates to itself; facing each other is
+    across from each other (each faces the other)."""
+    group = sentence.last_new(reading)
+    if group is None or group is not reading.phrases[-1] or group.count < 2:
+        return
+    mutual = "across_from" if relation == "facing" else relation
+    reading.phrases.append(replace(
+        group, text="each other", relation=mutual, anchor=group.index,
+        index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
+        landmark=None, landmark_relation=None))
 
 
 def _distribute_back(reading: Reading, sentence: _Sentence) -> None:
@@ -554,6 +581,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             and prefix.collective is False:
         return  # a bare singular word we do not know ("at dusk", "with warm lighting")
     attributes, modifiers = _classify(run[:-len(noun.split())] if named else run[:-1])
+    if named:  # a name's own size word: "a king bed" is king-size, "single beds" narrow
+        attributes += tuple(w for w in noun.split()[:-1] if w in SIZES and w not in attributes)
     if not named:  # "two large toy bins" -> "toy bin"
         noun = " ".join([*modifiers, noun.split()[-1]])
     pair_noun = run[-1] in PAIR_NOUNS

@@ -275,9 +275,12 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
     chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s
               for s in chosen]  # "a sofa in the corner", "plants flank the entrance"
     chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
-    chosen = [replace(s, importance=max(s.importance, NAMED_IMPORTANCE,
-                                        MIN_IMPORTANCE.get(s.category, 0)))
-              if s.key in named else s for s in chosen]
+    top: dict[str, int] = {}  # the prompt's things of one kind rank alike (its two beds)
+    for s in chosen:
+        if s.key in named:
+            top[s.category] = max(top.get(s.category, 0), s.importance, NAMED_IMPORTANCE,
+                                  MIN_IMPORTANCE.get(s.category, 0))
+    chosen = [replace(s, importance=top[s.category]) if s.key in named else s for s in chosen]
     chosen = _trim(chosen, named, MAX_OBJECTS, spare_only=True)
     chosen = _trim(chosen, named, MAX_NAMED_PLAN, spare_only=False)
     keys = {s.key for s in chosen}

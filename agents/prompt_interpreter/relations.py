@@ -106,7 +106,8 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
             if category in ("door", "window"):
                 specs.append(RelationSpec(subject=subject.noun, relation="near",
                                           landmark=category, count=max(subject.count, 1)))
-            elif subject.noun != phrase.noun and not subject.negated:
+            elif (subject.noun != phrase.noun or phrase.text == "each other") \
+                    and not subject.negated:
                 specs.append(RelationSpec(subject=subject.noun, target=phrase.noun,
                                           relation=CANONICAL[phrase.relation],
                                           count=max(subject.count, 1)))
@@ -170,7 +171,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         elif spec.relation in ("in_front_of", "under") and target \
                 and placement in ("floor", "wall", "corner"):  # a bench at the foot of a bed
             hints[subject] = Hint("center", target)  # the layout: in front of it, or under
-        elif target and spec.relation not in ("on", "inside") and placement != "surface":
+        elif target and spec.relation not in ("on", "inside", "across_from") \
+                and placement != "surface":
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
         elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface"):
             hints[subject] = Hint("corner")  # a surface thing: on a table in the corner

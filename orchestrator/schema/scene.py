@@ -248,11 +248,16 @@ class Scene(Frozen):
 
 def footprint(obj: PlacedObject) -> tuple[float, float, float, float]:
     """Axis-aligned (min_x, min_y, max_x, max_y) of the rotated bounding box on the floor plane."""
-    half_w, half_d = obj.size[0] / 2, obj.size[1] / 2
-    c, s = abs(math.cos(obj.rotation_z)), abs(math.sin(obj.rotation_z))
+    return footprint_at(obj.location[0], obj.location[1], obj.rotation_z, obj.size)
+
+
+def footprint_at(x: float, y: float, rotation_z: float, size: Vec3
+                 ) -> tuple[float, float, float, float]:
+    """The footprint of a box of `size` centred at (x, y), turned by rotation_z."""
+    half_w, half_d = size[0] / 2, size[1] / 2
+    c, s = abs(math.cos(rotation_z)), abs(math.sin(rotation_z))
     ext_x = half_w * c + half_d * s
     ext_y = half_w * s + half_d * c
-    x, y, _ = obj.location
     return (x - ext_x, y - ext_y, x + ext_x, y + ext_y)
 
 

@@ -166,3 +166,30 @@ def test_with_a_thing_on_top_the_holder_is_what_sits_on_the_table() -> None:
     phrases = read("A cutting board with a chef's knife on top sits on the table.").phrases
     table = next(p for p in phrases if p.noun == "table")
     assert phrases[table.anchor].noun == "cutting board"
+
+
+def test_a_size_word_in_a_name_is_an_attribute() -> None:
+    phrases = read("two single beds, a king bed and a single chair").phrases
+    by_noun = {p.noun: p for p in phrases}
+    assert by_noun["single bed"].count == 2 and by_noun["single bed"].attributes == ("single",)
+    assert by_noun["king bed"].attributes == ("king",)
+    assert by_noun["chair"].count == 1 and by_noun["chair"].attributes == ()
+
+
+@pytest.mark.parametrize(("prompt", "subject", "target"), [
+    ("a sofa, two floor lamps and a bookshelf behind it", "bookshelf", "sofa"),
+    ("a sofa, two floor lamps and a basket between them", "basket", "floor lamp"),
+    ("a table and four chairs around it", "chair", "table"),
+])
+def test_a_pronoun_takes_the_nearest_thing_of_its_number(prompt: str, subject: str,
+                                                         target: str) -> None:
+    phrases = read(prompt).phrases
+    pronoun = next(p for p in phrases if p.text == "it" and p.anchor is not None)
+    assert phrases[pronoun.anchor].noun == subject and pronoun.noun == target
+
+
+def test_each_other_relates_a_group_to_itself() -> None:
+    phrases = read("two sofas facing each other").phrases
+    mutual = next(p for p in phrases if p.text == "each other")
+    assert mutual.noun == "sofa" and mutual.relation == "across_from"
+    assert phrases[mutual.anchor].noun == "sofa" and phrases[mutual.anchor].count == 2
