@@ -143,7 +143,11 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     builder = EMPTIED.get(obj.category) if obj.params.get("filled") else None
     if obj.category == "bookshelf" and obj.params.get("bare"):  # rows that hold things
         builder = partial(case.build_bookshelf, bare=int(obj.params["bare"]))
-    (builder or BUILDERS[obj.category])(kit, obj.size, random.Random(f"{obj.category}:{obj.seed}"))
+    upright = bool(obj.params.get("upright"))  # its size is the standing box: build it lying
+    lying = (obj.size[0], obj.size[2], obj.size[1]) if upright else obj.size
+    (builder or BUILDERS[obj.category])(kit, lying, random.Random(f"{obj.category}:{obj.seed}"))
+    if upright:
+        kit.stand_up(lying)
     resolved: dict[str, bpy.types.Material] = {}
     for slot in kit.slots:
         if slot in kit.tints:

@@ -33,6 +33,13 @@ class PartKit:
         self.slots: list[str] = list(slots)
         self.tints: dict[str, tuple[str, tuple[float, float, float]]] = {}
 
+    def stand_up(self, lying: Vec3) -> None:
+        """Turn what was built lying along y (in a box of size `lying`) upright, its +y end
+        up, resting on z = 0: a pen in a pen cup, a spatula in a crock."""
+        bmesh.ops.rotate(self.bm, verts=self.bm.verts, cent=(0.0, 0.0, 0.0),
+                         matrix=Matrix.Rotation(math.pi / 2, 3, "X"))
+        bmesh.ops.translate(self.bm, verts=self.bm.verts, vec=(0.0, lying[2] / 2, lying[1] / 2))
+
     # -- slots ---------------------------------------------------------------------------
     def index(self, slot: str) -> int:
         if slot not in self.slots:

@@ -153,7 +153,10 @@ def surface_candidates(
     py = (lo_y + hi_y) / 2 + pref[1] * (hi_y - lo_y) / 2
     small = (hi_x - lo_x) * (hi_y - lo_y) < 0.3
     step = 0.02 if rows and small else 0.04  # a small crowded top is searched finer
-    points = [(x, y) for x in _frange(lo_x, hi_x, step) for y in _frange(lo_y, hi_y, step)]
+    step_x = step_y = step
+    if min(hi_x - lo_x, hi_y - lo_y) < 3 * step:  # the inside of a cup: things side by side
+        step_x, step_y = (max(0.004, 2 * e + 0.002) for e in (ex, ey))
+    points = [(x, y) for x in _frange(lo_x, hi_x, step_x) for y in _frange(lo_y, hi_y, step_y)]
     if keep_clear:  # not over a basin
         points = [(x, y) for x, y in points
                   if not any(x + ex > r[0] and x - ex < r[2] and y + ey > r[1] and y - ey < r[3]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from agents.geometry.catalog import spec, surfaces
+from agents.geometry.catalog import is_stick, spec, surfaces
 
 SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
 PACKING = 0.55  # share of a host's surfaces that what is put on it can cover
@@ -35,8 +35,12 @@ def capacity(category: str, size: tuple[float, float, float]) -> float:
     return total
 
 
-def footprint_share(category: str, size: tuple[float, float, float]) -> float:
-    """m^2 of a host's surface one thing takes (a thing that stacks: its share of a stack)."""
+def footprint_share(category: str, size: tuple[float, float, float],
+                    host: str | None = None) -> float:
+    """m^2 of a host's surface one thing takes (a thing that stacks: its share of a stack; a
+    stick in a holder: its end, for it stands in it)."""
+    if host is not None and spec(host).interior is not None and is_stick(category):
+        return size[0] * size[2]
     share = min(1.0, size[2] / MAX_STACK) if spec(category).stacks else 1.0
     return size[0] * size[1] * share
 

@@ -132,6 +132,7 @@ def _from_family(item: Family) -> GeneratorSpec:
 
 
 HAND_MODELLED = frozenset(GENERATORS)
+STICK_RATIO = 3.3  # depth over width and height from which a thing is a stick
 if HAND_MODELLED & set(FAMILIES):
     raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")
 GENERATORS.update((name, _from_family(item)) for name, item in FAMILIES.items())
@@ -155,6 +156,18 @@ def surfaces(name: str) -> tuple[Surface, ...]:
     inside = () if gen.interior is None else (Surface("inside", gen.interior),)
     return top + tuple(Surface(f"shelf_{k}", f) for k, f in enumerate(sorted(gen.shelves))) \
         + inside + stack
+
+
+def is_stick(name: str) -> bool:
+    """Long and thin, lying along its depth (a pen, a spatula, a paintbrush): it may stand
+    upright in a holder too small for it to lie in."""
+    w, d, h = spec(name).size
+    return spec(name).placement == "surface" and d >= STICK_RATIO * max(w, h)
+
+
+def standing(size: tuple[float, float, float]) -> tuple[float, float, float]:
+    """The box of a stick stood on its end: its depth becomes its height."""
+    return (size[0], size[2], size[1])
 
 
 def can_host(name: str) -> bool:

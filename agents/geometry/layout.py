@@ -27,6 +27,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Iterator
+from itertools import product
 
 from agents.geometry.boxes import Rect, front_vector, normalize
 from agents.geometry.candidates import (
@@ -52,7 +53,15 @@ from agents.geometry.capacity import (
     may_grow,
     seated_length,
 )
-from agents.geometry.catalog import GENERATORS, GeneratorSpec, can_host, sample_size, spec
+from agents.geometry.catalog import (
+    GENERATORS,
+    GeneratorSpec,
+    can_host,
+    is_stick,
+    sample_size,
+    spec,
+    standing,
+)
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
@@ -144,10 +153,13 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
 def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
     """Host id -> m^2 of footprint the plan puts on it (things that stack count a share)."""
     loads: dict[str, float] = {}
+    kinds = {o.id: o.category for o in plan.objects}
     for obj in plan.objects:
         if obj.relation == "on_top_of" and obj.target and obj.category in GENERATORS:
             size = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
-            loads[obj.target] = loads.get(obj.target, 0.0) + footprint_share(obj.category, size)
+            host = kinds.get(obj.target)
+            loads[obj.target] = loads.get(obj.target, 0.0) + footprint_share(
+                obj.category, size, host if host in GENERATORS else None)
     return loads
 
 
@@ -265,7 +277,8 @@ class _Solver:
         return out
 
     def _sizes(self, obj: PlannedObject, gen: GeneratorSpec, seed: int,
-               target: PlacedObject | None) -> list[tuple[float, float, float]]:
+               target: PlacedObject | None, stands: bool = False
+               ) -> list[tuple[float, float, float]]:
         """The sizes to try, best first: a host grown to take what the plan puts on it (a
         table set for twelve), then its own size; a thing put in a full container smaller;
         things that stack on one host all of one size, so that they stack; rows of desks and
@@ -277,6 +290,8 @@ class _Solver:
         elif obj.relation == "around" and target is not None:  # a set of chairs: one size,
             seed = object_seed(self.plan.seed, f"{obj.category}@round:{target.id}")  # one spacing
         size = sample_size(obj.category, seed, obj.attributes)
+        if stands:
+            size = standing(size)
         load = self.loads.get(obj.id, 0.0)
         room = capacity(obj.category, size)
         grow = 1.0
@@ -296,6 +311,15 @@ class _Solver:
                 k = max(MIN_FILL_SCALE, full ** -0.5)
                 return [(round(size[0] * k, 4), round(size[1] * k, 4), round(size[2] * k, 4))]
         return [size]
+
+    @staticmethod
+    def _stands_up(obj: PlannedObject, target: PlacedObject | None) -> bool:
+        """A stick put in a holder too small for it to lie in stands in it on its end."""
+        if target is None or obj.relation != "on_top_of" or not is_stick(obj.category):
+            return False
+        holder = spec(target.category)
+        inner = min(target.size[0], target.size[1]) * (1 - 2 * holder.rim)
+        return holder.interior is not None and spec(obj.category).size[1] > inner
 
     def _drop(self, obj: PlannedObject, why: str) -> None:
         self.findings.append(Finding(
@@ -319,15 +343,20 @@ class _Solver:
         if target is not None and target.id == obj.id:
             target = None
         wished = self.wishes.for_object(obj)
+        upright = self._stands_up(obj, target)  # in its holder on its end, else lying
         # first only the spots that make the prompt's relations true, then any spot
-        for picky in (True, False) if wished else (False,):
-            for size in self._sizes(obj, gen, seed, target):
+        for picky, stands in product((True, False) if wished else (False,),
+                                     (True, False) if upright else (False,)):
+            extra = {"upright": 1.0} if stands else None
+            for size in self._sizes(obj, gen, seed, target, stands):
                 for support, poses in self._strategies(obj, gen, size, target):
+                    if stands and (target is None or support != target.id):
+                        continue
                     if picky:
                         poses = [p for p in poses
                                  if not self.wishes.unmet(obj, wished, support, p, size)]
                     if poses and self.placer.try_place(obj, gen, size, seed, support, poses,
-                                                       target):
+                                                       target, extra):
                         seat = self.setting_seat.get(obj.id)
                         if seat is not None:
                             self.laid.setdefault(seat, []).append(obj.id)
@@ -514,7 +543,8 @@ class _Solver:
             else ()
         poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
                                    rows=crowded, keep_clear=clear)
-        if size[1] > size[0]:  # a book deeper than a shelf: turned a quarter, spine out
+        if size[1] > size[0] or inside:  # a book deeper than a shelf: turned a quarter,
+            # spine out; in a bin or a cup either way round, as it packs best
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
         return laid + poses  # a place setting's spot first, then anywhere

@@ -84,12 +84,14 @@ class Placer:
     # --- placing ---------------------------------------------------------------------------
 
     def try_place(self, obj: PlannedObject, gen: GeneratorSpec, size: tuple[float, float, float],
-                  seed: int, support: str, poses: list[Pose], target: PlacedObject | None
-                  ) -> bool:
+                  seed: int, support: str, poses: list[Pose], target: PlacedObject | None,
+                  extra: dict[str, float] | None = None) -> bool:
+        """Take the first pose that fits and keeps the walkway, else the least intruding one;
+        `extra`: build parameters beyond the size ("upright")."""
         ignore: set[str] = set()
         if target is not None:
             ignore = {target.id, self.anchor_of.get(target.id, target.id)}
-        params = {"width": size[0], "depth": size[1], "height": size[2]}
+        params = {"width": size[0], "depth": size[1], "height": size[2], **(extra or {})}
         fitting: list[tuple[float, int, PlacedObject, Pose]] = []
         limit = MAX_TRIES if support in ("floor", "wall", "ceiling") else 4 * MAX_TRIES
         for pose in poses[:limit]:  # a long table's top has many more spots than a wall

@@ -439,10 +439,16 @@ def _holds(tok: str) -> bool:
 
 def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
     """The phrase a holding word at tokens[i] belongs to: the thing whose part was just
-    named ("the first level holds"), else the sentence's last phrase."""
+    named ("the first level holds"), else the sentence's last phrase, or what that phrase
+    only places ("a vase on the table holding roses": the vase)."""
     if sentence.part_holder is not None and i == reading.run_end:
         return sentence.part_holder
-    return sentence.seen[-1] if sentence.seen else None
+    if not sentence.seen:
+        return None
+    last = reading.phrases[sentence.seen[-1]]
+    if last.refers_back and last.anchor is not None and last.relation is not None:
+        return last.anchor  # "a utensil holder on the counter holding forks": the holder
+    return sentence.seen[-1]
 
 
 def _group(reading: Reading, sentence: _Sentence) -> int | None:

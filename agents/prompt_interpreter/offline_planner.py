@@ -313,7 +313,8 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
     prompt's own "on the shelf" may fill one as far as the layout can pack and grow it
     (`capacity.most_it_takes`); others leave room to spare."""
     def load(host: Slot) -> float:  # what the prompt put there counts, and the template's
-        return sum(footprint_share(s.category, GENERATORS[s.category].size) for s in chosen
+        return sum(footprint_share(s.category, GENERATORS[s.category].size, host_category)
+                   for s in chosen
                    if s.target == host.key and s.relation == "on_top_of"
                    and (not hinted or s.key.startswith(NAMED_KEY)))  # unless it fills it
 
@@ -322,7 +323,7 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
     else:
         levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
         room = HOST_CAPACITY * _area(host_category) * levels
-    need = footprint_share(item, GENERATORS[item].size)
+    need = footprint_share(item, GENERATORS[item].size, host_category)
     alone = hinted and need <= _area(host_category)  # one thing may fill a bare top: a bust
     hosts = [s for s in chosen if s.category == host_category   # on its plinth
              and (load(s) + need <= room or (alone and load(s) == 0))]

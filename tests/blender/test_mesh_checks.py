@@ -245,3 +245,21 @@ def test_no_second_view_when_the_scene_camera_shows_everything(tmp_path: Path) -
     result = blender_job.run_job(scene.model_dump_json(), str(tmp_path), render=False)
     assert result["views"] == []
     assert MeshReport.model_validate(result["mesh"]).metrics.views == 1
+
+
+def test_sticks_stand_upright_in_their_holders_and_touch_nothing() -> None:
+    from agents.geometry.layout import solve_layout
+    from agents.prompt_interpreter.offline_planner import plan_offline
+
+    plan = plan_offline("a kitchen with a utensil holder on the counter holding four forks and "
+                        "two spatulas, and a desk with a pen holder with five pens", 2)
+    scene = solve_layout(plan)[0]
+    held = [o for o in scene.objects if o.support in ("utensil_crock", "pen_holder")]
+    assert len(held) >= 9 and all(o.params.get("upright") for o in held)
+    blender_job.reset_scene()
+    report = _checked(scene)
+    assert _counts(report) == (0, 0, 0), report.errors
+    built = {o.get("vw_id"): o for o in bpy.data.objects}
+    for obj in held:  # the mesh stands as tall as its box says: on its end
+        assert built[obj.id].dimensions.z == pytest.approx(obj.size[2], abs=0.005)
+        assert built[obj.id].dimensions.z > 3 * built[obj.id].dimensions.y

@@ -370,7 +370,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
               shape="cylinder"),
     ), names=("scissors", "pair of scissors", "shears", "craft scissors", "paper scissors"),
         hosts=DESK),
-    family("pen", (0.014, 0.145, 0.014), "surface", (
+    family("pen", (0.011, 0.145, 0.011), "surface", (
         cylinder((-0.45, -0.46, 0.05), (0.45, 0.32, 0.95), "accent", axis="y"),  # barrel
         cylinder((-0.48, 0.08, 0.02), (0.48, 0.33, 0.98), "rubber", axis="y"),  # grip
         cone((-0.4, 0.3, 0.1), (0.4, 0.5, 0.9), "chrome", taper=0.15, axis="y"),  # nib
@@ -387,8 +387,9 @@ FAMILIES: tuple[Family, ...] = soft_last((
     ), names=("pencil", "graphite pencil", "colored pencil", "coloured pencil", "crayon",
               "drawing pencil"), hosts=DESK),
     family("pen_holder", (0.085, 0.085, 0.19), "surface", (
-        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.55), "metal"),  # cup
-        cylinder((-0.44, -0.44, 0.5), (0.44, 0.44, 0.56), "dark_plastic"),  # its mouth
+        cylinder((-0.46, -0.46, 0.0), (0.46, 0.46, 0.06), "metal"),  # the cup's floor
+        *ring(28, 0.44, 0.055, 0.0, 0.55, "metal", shape="cylinder", stagger=0.01),  # wall
+    ), contents=(
         *slant(-0.1, 0.3, -0.36, 1.0, "accent", n=3, thick=0.1, across=(-0.2, -0.1)),
         *slant(0.05, 0.3, 0.3, 0.95, "red", n=3, thick=0.1, across=(0.1, 0.2)),
         *slant(0.0, 0.3, 0.12, 0.9, "wood", n=3, thick=0.1, across=(-0.3, -0.2)),
@@ -396,7 +397,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((0.1, 0.0, 0.3), (0.2, 0.1, 0.82), "chrome"),  # scissors' shank
         cylinder((0.07, -0.03, 0.8), (0.23, 0.13, 0.86), "red"),  # its finger loop
     ), names=("pen holder", "pencil cup", "pencil holder", "pen cup", "pen pot",
-              "desk organizer", "pencil pot"), hosts=DESK),
+              "desk organizer", "pencil pot"), hosts=DESK, interior=0.06, rim=0.18),
     family("notebook", (0.15, 0.21, 0.016), "surface", (
         box((-0.5, -0.49, 0.0), (0.49, 0.49, 0.12), "accent"),  # back cover
         box((-0.46, -0.47, 0.1), (0.47, 0.47, 0.9), "paper"),  # pages

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.geometry.families._shapes import soft_last
+from agents.geometry.families._shapes import ring, soft_last
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import box, cone, cylinder, soft_box, sphere
 
@@ -278,8 +278,9 @@ FAMILIES: tuple[Family, ...] = soft_last((
            names=("mug tree", "mug rack", "mug holder", "cup tree", "mug stand"),
            hosts=KITCHEN),
     family("utensil_crock", (0.14, 0.14, 0.33), "surface", (
-        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.5), "ceramic"),
-        cylinder((-0.42, -0.42, 0.49), (0.42, 0.42, 0.505), "dark_plastic"),
+        cylinder((-0.46, -0.46, 0.0), (0.46, 0.46, 0.05), "ceramic"),  # the crock's floor
+        *ring(32, 0.45, 0.05, 0.0, 0.5, "ceramic", shape="cylinder", stagger=0.01),  # wall
+    ), contents=(
         cylinder((-0.3, -0.08, 0.3), (-0.22, 0.0, 0.82), "wood"),  # wooden spoon
         sphere((-0.37, -0.1, 0.78), (-0.15, 0.02, 1.0), "wood"),
         cylinder((0.06, 0.1, 0.3), (0.12, 0.16, 0.76), "dark_plastic"),  # spatula
@@ -289,7 +290,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.1, 0.24, 0.3), (-0.04, 0.3, 0.9), "metal"),  # ladle
         sphere((-0.16, 0.2, 0.84), (0.02, 0.36, 0.93), "metal"),
     ), names=("utensil holder", "utensil crock", "kitchen utensils", "cooking utensils",
-              "utensil pot", "spatula jar"), hosts=KITCHEN),
+              "utensil pot", "spatula jar"), hosts=KITCHEN, interior=0.05, rim=0.19),
     family("knife_block", (0.12, 0.22, 0.26), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.05), "wood"),
         *(box((-0.45, y0, 0.05), (0.45, y1, z), "wood")  # a block leaning back, in steps
