@@ -49,7 +49,7 @@ HEADS: dict[str, str] = {
     "pitcher": "pitcher", "teapot": "teapot",
     # food
     "bread": "bread_loaf", "loaf": "bread_loaf", "pastry": "croissant", "cake": "cake_stand",
-    "fruit": "fruit_bowl", "apple": "apple", "banana": "banana_bunch", "potato": "potato_pile",
+    "fruit": "citrus", "apple": "apple", "banana": "banana_bunch", "potato": "potato_pile",
     "vegetable": "produce_bin", "cheese": "cheese_board", "pizza": "pizza",
     # books, paper, toys
     "book": "book", "novel": "book", "magazine": "magazine",

@@ -98,7 +98,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "bench": ("bench", "bench seat"),
     "book_stack": ("book stack", "stack of books", "stacks of books", "pile of books",
                    "piles of books"),
-    "fruit_bowl": ("fruit bowl", "bowl of fruit", "bowls of fruit", "fruit"),
+    "fruit_bowl": ("fruit bowl", "bowl of fruit", "bowls of fruit"),
     "sideboard": ("sideboard", "buffet", "credenza", "buffet cabinet"),
     "kitchen_island": ("kitchen island", "island"),
     "stove": ("stove", "oven", "cooker", "hob", "cooktop", "range cooker"),

@@ -303,6 +303,11 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.04, -0.04, 0.8), (0.04, 0.04, 1.0), "wood"),  # stalk
         soft_box((0.03, -0.08, 0.86), (0.32, 0.1, 0.93), "foliage"),  # leaf
     ), names=("apple", "red apple", "green apple", "pear", "peach"), hosts=FOOD, jitter=0.1),
+    family("citrus", (0.075, 0.075, 0.07), "surface", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.94), "fruit"),
+        sphere((-0.08, -0.08, 0.88), (0.08, 0.08, 1.0), "foliage"),  # the stem's button
+    ), names=("orange", "tangerine", "mandarin", "clementine", "lemon", "lime", "grapefruit",
+              "fruit", "piece of fruit", "citrus fruit"), hosts=FOOD, jitter=0.12),
     family("banana_bunch", (0.22, 0.14, 0.07), "surface", (
         *(part for y in (-0.375, -0.125, 0.125, 0.375) for part in (
             sphere((-0.46, y - 0.12, 0.25), (-0.1, y + 0.12, 0.85), "food"),
