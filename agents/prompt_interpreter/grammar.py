@@ -136,6 +136,7 @@ class NounPhrase:
     index: int = 0  # its place among the prompt's noun phrases
     anchor: int | None = None  # the phrase a relation ties it to ("a lamp [near] an armchair")
     held_by: int | None = None  # the phrase that holds it ("a shelf holds [plates]")
+    hangs_over: bool = False  # the prompt puts it above something ("a shelf above the sink")
 
 
 @dataclass
@@ -497,7 +498,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                     ) -> None:
     """ "a table and four chairs around it": "it" is the thing named before the chairs, read
     as a phrase that refers back to it (as "around the table" would be); the nearest one of
-    the pronoun's number ("a sofa, two lamps and a shelf behind it": the sofa)."""
+    the pronoun's number ("a sofa, two lamps and a shelf behind it": the sofa), or what that
+    one was placed by."""
     subject = sentence.last_new(reading)
     if subject is None or subject is not reading.phrases[-1]:
         return
@@ -506,8 +508,17 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                   earlier[0] if earlier else None)
     if target is None:
         return
+    placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
+                      and p.relation in REFERRING_RELATIONS and p.noun != target.noun
+                      and (p.count >= 2) == plural), None)
+    if placed_by is not None and subject.held_by is None:
+        # "a desk, a plant to the left of the desk, and a painting above it": the desk; but
+        # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand
+        target = placed_by
     if subject.held_by is not None:  # "... the bed with a lamp on it": on it, not on the bed
         reading.phrases[-1] = subject = replace(subject, held_by=None)
+    if relation == "above":  # "a washer with a shelf above it": a shelf on the wall
+        reading.phrases[-1] = subject = replace(subject, hangs_over=True)
     phrase = replace(target, text="it", relation=relation, anchor=subject.index,
                      index=len(reading.phrases), refers_back=True, stated=False,
                      held_by=None, landmark=None, landmark_relation=None)
@@ -644,6 +655,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         phrase = replace(phrase, landmark=sentence.landmark[0],
                          landmark_relation=sentence.landmark[1])
     fronted = not sentence.seen and prefix.relation in ("on", "inside") and refers_back
+    if phrase.relation == "above" and phrase.anchor is not None:
+        over = reading.phrases[phrase.anchor]
+        reading.phrases[over.index] = replace(over, hangs_over=True)
     reading.phrases.append(phrase)
     sentence.seen.append(phrase.index)
     if fronted:  # "On the table are six bottles and a mirror": the table holds them

@@ -91,7 +91,8 @@ class Mentions:
     room_label: str | None = None
 
 
-# what a table or floor thing becomes when the prompt hangs it on a wall; furniture that
+# what a table or floor thing becomes when the prompt hangs it on a wall or above something
+# ("a small shelf above the toilet"); furniture that
 # stands on the floor (a bookcase, a shelving unit) "on the wall" stands against it
 WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror"}
 
@@ -103,7 +104,7 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
         return None
     family = BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
     on_wall = (phrase.landmark == "wall" and phrase.landmark_relation == "on") \
-        or "wall-mounted" in phrase.attributes
+        or "wall-mounted" in phrase.attributes or phrase.hangs_over
     return WALL_VARIANTS.get(family, family) if on_wall else family
 
 

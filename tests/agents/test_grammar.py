@@ -193,3 +193,19 @@ def test_each_other_relates_a_group_to_itself() -> None:
     mutual = next(p for p in phrases if p.text == "each other")
     assert mutual.noun == "sofa" and mutual.relation == "across_from"
     assert phrases[mutual.anchor].noun == "sofa" and phrases[mutual.anchor].count == 2
+
+
+@pytest.mark.parametrize(("prompt", "noun"), [
+    ("a bathroom with a toilet and a small shelf above the toilet", "shelf"),
+    ("a laundry room with a washing machine and a shelf above it", "shelf"),
+])
+def test_a_thing_above_another_hangs_over_it(prompt: str, noun: str) -> None:
+    (phrase,) = [p for p in read(prompt).phrases if p.noun == noun and not p.refers_back]
+    assert phrase.hangs_over
+
+
+def test_it_after_a_thing_placed_by_another_is_that_other() -> None:
+    phrases = read("an office with a desk, a plant to the left of the desk, and a painting "
+                   "above it").phrases
+    pronoun = next(p for p in phrases if p.text == "it")
+    assert pronoun.noun == "desk" and phrases[pronoun.anchor].noun == "painting"

@@ -103,6 +103,7 @@ def test_a_plan_from_a_model_is_held_to_the_same_account() -> None:
     ("a living room with a tv on the wall", "wall_tv"),
     ("an electronics store with two large televisions mounted on the wall", "wall_tv"),
     ("a kitchen with two shelves on the wall", "wall_shelf"),
+    ("a bathroom with a toilet and a small shelf above the toilet", "wall_shelf"),
 ])
 def test_a_thing_hung_on_the_wall_is_its_wall_mounted_kind(prompt: str, category: str) -> None:
     plan = plan_offline(prompt, 0)
