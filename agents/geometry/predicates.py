@@ -6,7 +6,8 @@ The thresholds follow the field's scoring in spirit (a relation holds when the d
 angle it depends on is small), with fixed numbers stated here: near 1.0 m, next to 0.5 m,
 around 0.6 m, across from 1.5 to 4 m (each facing the other), against a wall 0.15 m, in a
 corner 0.6 m from two walls, in the middle within a quarter of the room from its centre, by a
-door or window 1.5 m, facing within 45 degrees.
+door or window 1.5 m (across from one: farther, in the other half of the room), facing
+within 45 degrees.
 Left and right are as seen from in front of the target (a viewer facing it), as SceneEval
 scores them: a nightstand "to the left of the bed" stands on the left of the bed in a picture
 taken from the foot of the bed.
@@ -120,8 +121,17 @@ def landmark_holds(relation: str, landmark: str | None, obj: Standing, box: Box,
         return box.z1 >= room.height - 0.15
     if landmark in openings:
         near = any(_gap(box, o) <= OPENING_M for o in openings[landmark])
+        if relation == "across_from":  # in the half of the room away from its wall
+            return not near and any(_across_room(box, o, room) for o in openings[landmark])
         return near if relation == "near" else not near
     return False
+
+
+def _across_room(box: Box, opening: Box, room: Room) -> bool:
+    (cx, cy), (ox, oy) = _centre(box), _centre(opening)
+    if abs(abs(oy) - room.depth / 2) < abs(abs(ox) - room.width / 2):  # north or south wall
+        return cy * oy < 0
+    return cx * ox < 0
 
 
 def _window_box(window: WindowSpec, room: Room) -> Box:

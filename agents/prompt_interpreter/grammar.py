@@ -419,6 +419,8 @@ def read(text: str) -> Reading:
             known = lookup(tokens, i, n)  # a name's words never end it ("coat stand")
             if known is not None:
                 i += known[0]
+            elif i > start and _match(tokens, i, _PHRASE_WORDS) is not None:
+                break  # "a wardrobe across from the bed": a relation of two words ends it
             elif _is_boundary(tokens[i], i == start, prefix.stated() or prefix.definite,
                               tokens[i + 1] if i + 1 < n else None):
                 break

@@ -104,7 +104,8 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
         if phrase.anchor is not None and phrase.relation in CANONICAL:
             subject = phrases[phrase.anchor]
             if category in ("door", "window"):
-                specs.append(RelationSpec(subject=subject.noun, relation="near",
+                how = "across_from" if phrase.relation == "across_from" else "near"
+                specs.append(RelationSpec(subject=subject.noun, relation=how,
                                           landmark=category, count=max(subject.count, 1)))
             elif (subject.noun != phrase.noun or phrase.text == "each other") \
                     and not subject.negated:

@@ -59,6 +59,9 @@ def test_across_from_is_facing_each_other_at_a_distance() -> None:
     ("a bedroom for two children with two single beds and one nightstand between them",
      "nightstand between the single bed"),
     ("a living room with two sofas facing each other", "sofa across from the sofa"),
+    ("a study with a desk across from the door", "desk across from the door"),
+    ("a bedroom with a bed and a wardrobe across from the bed",
+     "wardrobe across from the bed"),
 ])
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_the_layout_places_by_the_relation(prompt: str, relation: str, seed: int) -> None:
