@@ -5,8 +5,9 @@ again with attempt + 1, which reseeds every choice (object sizes stay the same: 
 the plan seed and the object id only).
 
 Objects are placed in importance order, anchors before what refers to them. For each object the
-solver walks candidate poses best-first (`agents.geometry.candidates`) and keeps the first one
-that is in bounds (2 cm from the walls), collides with nothing (rugs lie under floor
+solver walks candidate poses best-first (`agents.geometry.candidates`), first only those that
+make the prompt's relations true (`wishes`: left of, across from, between, ...), and keeps the
+first one that is in bounds (2 cm from the walls), collides with nothing (rugs lie under floor
 furniture, which is then lifted onto them: `rugs`; an object may rest inside what it stands
 on) and keeps other objects' clearance zones free - if no pose keeps them free, the one
 intruding least. A door's doorway stays clear and a walkway
