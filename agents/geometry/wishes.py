@@ -45,6 +45,7 @@ class Wish:
     others: tuple[PlacedObject, ...]  # the targets, or the unmet subjects
     boxes: tuple[Box, ...]  # ... and their boxes
     beneath: tuple[frozenset[str], ...] = ()  # what each unmet subject stands on
+    peers: tuple[Box, ...] = ()  # as target: the boxes of the targets placed already
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,9 @@ class Wishes:
                     found.append(Wish(spec, False, unmet,
                                       tuple(self.boxes[s.id] for s in unmet),
                                       tuple(frozenset(support_chain(s, self.placed))
-                                            for s in unmet)))
+                                            for s in unmet),
+                                      tuple(self.boxes[t.id]
+                                            for t in objects_named(placed, obj.label))))
         return found
 
     def unmet(self, obj: PlannedObject, wishes: Sequence[Wish], support: str, pose: Pose,
@@ -108,7 +111,7 @@ class Wishes:
                beneath: frozenset[str]) -> bool:
         spec = wish.spec
         if not wish.as_subject:  # some placed subject now meets it, with cand as its target
-            return any(self._pair(spec, s, cand, sb, box, wish.boxes, under)
+            return any(self._pair(spec, s, cand, sb, box, wish.peers, under)
                        for s, sb, under in zip(wish.others, wish.boxes, wish.beneath,
                                                strict=True))
         if spec.target is None:
