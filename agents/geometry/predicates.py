@@ -39,6 +39,8 @@ class Standing(Protocol):
     def support(self) -> str: ...
     @property
     def rotation_z(self) -> float: ...
+
+
 def _gap(a: Box, b: Box) -> float:
     dx = max(a.x0 - b.x1, b.x0 - a.x1, 0.0)
     dy = max(a.y0 - b.y1, b.y0 - a.y1, 0.0)
@@ -166,6 +168,17 @@ def between_holds(box: Box, targets: Sequence[Box]) -> bool:
                     min(a.y0, b.y0) <= cy <= max(a.y1, b.y1):
                 return True
     return False
+
+
+def relation_holds(relation: str, s: Standing, sb: Box,
+                   targets: Iterable[tuple[Standing, Box]], beneath: Collection[str] = ()
+                   ) -> bool:
+    """Whether s stands in the relation to one of the targets (other than itself), or
+    between two of them."""
+    others = [(t, tb) for t, tb in targets if t.id != s.id]
+    if relation == "between":
+        return between_holds(sb, [tb for _, tb in others])
+    return any(pair_holds(relation, s, t, sb, tb, beneath) for t, tb in others)
 
 
 def objects_named(objects: Iterable[PlacedObject], noun: str) -> list[PlacedObject]:

@@ -17,11 +17,10 @@ from agents.geometry.boxes import Box, support_chain
 from agents.geometry.candidates import Pose
 from agents.geometry.predicates import (
     Standing,
-    between_holds,
     landmark_holds,
     objects_named,
     opening_boxes,
-    pair_holds,
+    relation_holds,
 )
 from orchestrator.schema.scene import (
     PlacedObject,
@@ -37,15 +36,13 @@ LATER = frozenset({"window"})
 
 @dataclass(frozen=True)
 class Wish:
-    """One relation a pose may make true: as its subject (against the placed targets), or as
-    its target (for the placed subjects that do not meet it yet)."""
+    """One relation a pose may make true: as its subject (against the targets placed so far),
+    or as its target (for the placed subjects that do not meet it yet)."""
 
     spec: RelationSpec
-    as_subject: bool
-    others: tuple[PlacedObject, ...]  # the targets, or the unmet subjects
-    boxes: tuple[Box, ...]  # ... and their boxes
-    beneath: tuple[frozenset[str], ...] = ()  # what each unmet subject stands on
-    peers: tuple[Box, ...] = ()  # as target: the boxes of the targets placed already
+    targets: tuple[tuple[PlacedObject, Box], ...]  # the targets placed so far
+    # as its target: the subjects waiting, each with its box and what it stands on
+    waiting: tuple[tuple[PlacedObject, Box, frozenset[str]], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,6 +63,7 @@ class Wishes:
         self.room = room
         self.placed = placed
         self.boxes = boxes  # the placed objects' boxes, kept by the placer
+        self.openings: dict[str, list[Box]] = {}  # the placed doors, as of the last object
 
     def for_object(self, obj: PlannedObject) -> list[Wish]:
         """The relations the object's pose can still help meet: those it is a subject of,
@@ -73,27 +71,22 @@ class Wishes:
         if obj.label is None:
             return []
         placed = list(self.placed.values())
+        self.openings = opening_boxes([o for o in placed if o.category == "door"], self.room)
         found = []
         for spec in self.relations:
-            if spec.landmark in LATER:
+            if spec.landmark in LATER or obj.label not in (spec.subject, spec.target):
                 continue
+            targets = self._named(placed, spec.target)
+            met = self._met(spec, placed, targets)
             if spec.subject == obj.label:
-                met = self._met(spec, placed)
-                targets = tuple(objects_named(placed, spec.target)) if spec.target else ()
                 if len(met) < spec.count and (spec.target is None or targets):
-                    found.append(Wish(spec, True, targets,
-                                      tuple(self.boxes[t.id] for t in targets)))
-            elif spec.target == obj.label and spec.subject != obj.label:
-                subjects = objects_named(placed, spec.subject)
-                met = self._met(spec, placed)
-                unmet = tuple(s for s in subjects if s.id not in met)
-                if unmet and len(met) < spec.count:
-                    found.append(Wish(spec, False, unmet,
-                                      tuple(self.boxes[s.id] for s in unmet),
-                                      tuple(frozenset(support_chain(s, self.placed))
-                                            for s in unmet),
-                                      tuple(self.boxes[t.id]
-                                            for t in objects_named(placed, obj.label))))
+                    found.append(Wish(spec, targets))
+            elif len(met) < spec.count:  # its target: subjects wait for it
+                waiting = tuple((s, self.boxes[s.id], frozenset(support_chain(s, self.placed)))
+                                for s in objects_named(placed, spec.subject)
+                                if s.id not in met)
+                if waiting:
+                    found.append(Wish(spec, targets, waiting))
         return found
 
     def unmet(self, obj: PlannedObject, wishes: Sequence[Wish], support: str, pose: Pose,
@@ -107,42 +100,34 @@ class Wishes:
             frozenset({host.id, *support_chain(host, self.placed)})
         return sum(1 for wish in wishes if not self._meets(wish, cand, box, beneath))
 
-    def _meets(self, wish: Wish, cand: Standing, box: Box,
-               beneath: frozenset[str]) -> bool:
-        spec = wish.spec
-        if not wish.as_subject:  # some placed subject now meets it, with cand as its target
-            return any(self._pair(spec, s, cand, sb, box, wish.peers, under)
-                       for s, sb, under in zip(wish.others, wish.boxes, wish.beneath,
-                                               strict=True))
-        if spec.target is None:
-            doors = [o for o in self.placed.values() if o.category == "door"]
-            return landmark_holds(spec.relation, spec.landmark, cand, box, self.room,
-                                  opening_boxes(doors, self.room))
-        return any(self._pair(spec, cand, t, box, tb, wish.boxes, beneath)
-                   for t, tb in zip(wish.others, wish.boxes, strict=True))
+    def _meets(self, wish: Wish, cand: Standing, box: Box, beneath: frozenset[str]) -> bool:
+        relation = wish.spec.relation
+        if wish.waiting:  # some waiting subject now meets it, with cand among the targets
+            return any(relation_holds(relation, s, sb, ((cand, box), *wish.targets), under)
+                       for s, sb, under in wish.waiting)
+        if wish.spec.target is None:
+            return landmark_holds(relation, wish.spec.landmark, cand, box, self.room,
+                                  self.openings)
+        return relation_holds(relation, cand, box, wish.targets, beneath)
 
-    @staticmethod
-    def _pair(spec: RelationSpec, s: Standing, t: Standing, sb: Box, tb: Box,
-              all_targets: Sequence[Box], beneath: frozenset[str]) -> bool:
-        if spec.relation == "between":
-            return between_holds(sb, [tb, *(b for b in all_targets if b is not tb)])
-        return pair_holds(spec.relation, s, t, sb, tb, beneath)
+    def _named(self, placed: list[PlacedObject], noun: str | None
+               ) -> tuple[tuple[PlacedObject, Box], ...]:
+        if noun is None:
+            return ()
+        return tuple((o, self.boxes[o.id]) for o in objects_named(placed, noun))
 
-    def _met(self, spec: RelationSpec, placed: list[PlacedObject]) -> set[str]:
+    def _met(self, spec: RelationSpec, placed: list[PlacedObject],
+             targets: tuple[tuple[PlacedObject, Box], ...]) -> set[str]:
         """The ids of the placed subjects that meet the relation already."""
-        targets = objects_named(placed, spec.target) if spec.target else []
-        doors = [o for o in placed if o.category == "door"]
         met = set()
         for s in objects_named(placed, spec.subject):
             sb = self.boxes[s.id]
             if spec.target is None:
                 ok = landmark_holds(spec.relation, spec.landmark, s, sb, self.room,
-                                    opening_boxes(doors, self.room))
+                                    self.openings)
             else:
-                under = frozenset(support_chain(s, self.placed))
-                tboxes = [self.boxes[t.id] for t in targets if t.id != s.id]
-                ok = any(self._pair(spec, s, t, sb, self.boxes[t.id], tboxes, under)
-                         for t in targets if t.id != s.id)
+                ok = relation_holds(spec.relation, s, sb, targets,
+                                    support_chain(s, self.placed))
             if ok:
                 met.add(s.id)
         return met

@@ -519,13 +519,20 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         target = placed_by
     if subject.held_by is not None:  # "... the bed with a lamp on it": on it, not on the bed
         reading.phrases[-1] = subject = replace(subject, held_by=None)
-    if relation == "above":  # "a washer with a shelf above it": a shelf on the wall
-        reading.phrases[-1] = subject = replace(subject, hangs_over=True)
     phrase = replace(target, text="it", relation=relation, anchor=subject.index,
                      index=len(reading.phrases), refers_back=True, stated=False,
                      held_by=None, landmark=None, landmark_relation=None)
-    reading.phrases.append(phrase)
+    _append(reading, phrase)
     sentence.seen.append(phrase.index)
+
+
+def _append(reading: Reading, phrase: NounPhrase) -> None:
+    """Add a phrase; what it is said to be above hangs over it ("a shelf above the toilet",
+    "a washer with a shelf above it": a shelf on the wall)."""
+    if phrase.relation == "above" and phrase.anchor is not None:
+        over = reading.phrases[phrase.anchor]
+        reading.phrases[over.index] = replace(over, hangs_over=True)
+    reading.phrases.append(phrase)
 
 
 def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
@@ -657,10 +664,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         phrase = replace(phrase, landmark=sentence.landmark[0],
                          landmark_relation=sentence.landmark[1])
     fronted = not sentence.seen and prefix.relation in ("on", "inside") and refers_back
-    if phrase.relation == "above" and phrase.anchor is not None:
-        over = reading.phrases[phrase.anchor]
-        reading.phrases[over.index] = replace(over, hangs_over=True)
-    reading.phrases.append(phrase)
+    _append(reading, phrase)
     sentence.seen.append(phrase.index)
     if fronted:  # "On the table are six bottles and a mirror": the table holds them
         sentence.holder, sentence.holder_by_with = phrase.index, False

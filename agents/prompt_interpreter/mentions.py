@@ -92,8 +92,8 @@ class Mentions:
 
 
 # what a table or floor thing becomes when the prompt hangs it on a wall or above something
-# ("a small shelf above the toilet"); furniture that
-# stands on the floor (a bookcase, a shelving unit) "on the wall" stands against it
+# ("a small shelf above the toilet"); furniture that stands on the floor (a bookcase, a
+# shelving unit) "on the wall" stands against it
 WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror"}
 
 

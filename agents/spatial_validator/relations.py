@@ -10,11 +10,10 @@ from dataclasses import dataclass
 
 from agents.geometry.boxes import Box, box_of, support_chain
 from agents.geometry.predicates import (
-    between_holds,
     landmark_holds,
     objects_named,
     openings_of,
-    pair_holds,
+    relation_holds,
 )
 from orchestrator.schema.scene import PlacedObject, RelationSpec, Scene
 
@@ -46,12 +45,8 @@ def _holds(spec: RelationSpec, subject: PlacedObject, targets: list[PlacedObject
     if spec.target is None:
         return landmark_holds(spec.relation, spec.landmark, subject, boxes[subject.id],
                               scene.room, openings)
-    if spec.relation == "between":
-        return between_holds(boxes[subject.id], [boxes[t.id] for t in targets
-                                                 if t.id != subject.id])
-    beneath = support_chain(subject, by_id)
-    return any(pair_holds(spec.relation, subject, t, boxes[subject.id], boxes[t.id], beneath)
-               for t in targets if t.id != subject.id)
+    return relation_holds(spec.relation, subject, boxes[subject.id],
+                          ((t, boxes[t.id]) for t in targets), support_chain(subject, by_id))
 
 
 def check_relations(scene: Scene) -> list[RelationCheck]:
