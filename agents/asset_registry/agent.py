@@ -18,7 +18,13 @@ from orchestrator.llm import StageModel
 from orchestrator.llm.calls import LLMResponse
 from orchestrator.runtime.agent import Agent, fallback_for, handles
 from orchestrator.runtime.envelope import Envelope
-from orchestrator.schema.payloads import RegisterArtifacts, Registered, RegisterScene
+from orchestrator.schema.payloads import (
+    DesignsFound,
+    FindDesigns,
+    RegisterArtifacts,
+    Registered,
+    RegisterScene,
+)
 
 
 class AssetRegistryAgent(Agent):
@@ -67,6 +73,11 @@ class AssetRegistryAgent(Agent):
         self.log.info("registered scene %s (%d objects)", run_id, len(scene.objects))
         return Registered(run_id=run_id, rows=1 + len(scene.objects))
 
+    @handles(FindDesigns, answers=DesignsFound)
+    async def find_designs(self, payload: FindDesigns, envelope: Envelope) -> DesignsFound:
+        designs = await asyncio.to_thread(self.store.designs_for, payload.nouns)
+        return DesignsFound(designs=tuple(designs))
+
     @handles(RegisterArtifacts, answers=Registered)
     async def register_artifacts(self, payload: RegisterArtifacts,
                                  envelope: Envelope) -> Registered:
@@ -87,6 +98,12 @@ class AssetRegistryAgent(Agent):
                    reason: str) -> Registered:
         """Registration is never worth failing a run for: skip it, say why."""
         return Registered(run_id=payload.run_id, rows=0, skipped=reason)
+
+    @fallback_for(FindDesigns)
+    async def none_found(self, payload: FindDesigns, envelope: Envelope,
+                         reason: str) -> DesignsFound:
+        """A registry that cannot answer knows no designs: the planner designs anew."""
+        return DesignsFound()
 
     def _described(self, run_id: str, result: LLMResponse | LLMError) -> None:
         """Gateway callback: keep the model's line, or the offline one if it has none."""

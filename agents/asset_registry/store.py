@@ -19,6 +19,7 @@ without saying so is found by `verify` and marked `failed` by `gc` instead of st
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import platform
@@ -26,7 +27,7 @@ import re
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime
@@ -38,13 +39,15 @@ from pydantic import BaseModel, ConfigDict, Field
 from agents.asset_registry.blobs import Blob, BlobStore, age_s, blob_key
 from agents.asset_registry.owners import current_owner, owner_alive
 from orchestrator.errors import InputError, RegistryCorrupt
+from orchestrator.schema.blueprint import ObjectDesign
 from orchestrator.schema.files import sha256_file
 from orchestrator.schema.scene import Scene
 
 __all__ = ["FINAL", "FINISHED", "UNFINISHED", "ArtifactRecord", "AssetStore", "GcReport",
            "UnknownArtifactError", "UnknownRunError", "default_registry_path", "sha256_file"]
 
-SCHEMA_VERSION = 4  # 2: scene_notes; 3: blobs, timings, versions, provenance; 4: owners
+SCHEMA_VERSION = 5  # 2: scene_notes; 3: blobs, timings, versions, provenance; 4: owners;
+# 5: designs
 BUSY_TIMEOUT_MS = 10_000
 T = TypeVar("T")
 GC_GRACE_S = 3600.0  # younger orphans may belong to a writer that is still working
@@ -95,6 +98,11 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "ALTER TABLE scenes ADD COLUMN owner_pid INTEGER",
         "ALTER TABLE scenes ADD COLUMN owner_start TEXT",  # tells a reused pid apart
         "CREATE INDEX IF NOT EXISTS scenes_status ON scenes(status)",
+    ),
+    5: (  # objects designed as data for nouns the library lacks: the first design of a noun
+        # is kept for every later scene, so no run's deletion takes it away (no foreign key)
+        "CREATE TABLE IF NOT EXISTS designs (noun TEXT PRIMARY KEY, name TEXT NOT NULL,"
+        " design TEXT NOT NULL, run_id TEXT NOT NULL, created_at TEXT NOT NULL)",
     ),
 }
 _ADD_COLUMN = re.compile(r"ALTER TABLE (\w+) ADD COLUMN (\w+)")
@@ -361,6 +369,9 @@ class AssetStore:
                              [(run_id, o.id, o.category) for o in scene.objects])
             conn.executemany("INSERT OR REPLACE INTO scene_materials VALUES (?,?,?)",
                              [(run_id, m.id, m.recipe) for m in scene.materials])
+            conn.executemany("INSERT OR IGNORE INTO designs VALUES (?,?,?,?,?)",
+                             [(d.noun, d.name, d.model_dump_json(), run_id, now)
+                              for d in plan.designs])
 
     def store_artifacts(self, run_id: str, artifacts: list[ArtifactRecord],
                         status: str | None = None) -> list[Blob]:
@@ -460,6 +471,20 @@ class AssetStore:
         for a in scene["artifacts"]:
             a["blob_path"] = str(self.blobs.root / a["blob"]) if a["blob"] else None
         return scene
+
+    def designs_for(self, nouns: Iterable[str]) -> list[ObjectDesign]:
+        """The registered designs of these nouns (those that have one); a row that no longer
+        fits the schema is skipped, as if the noun had none."""
+        nouns = list(dict.fromkeys(nouns))
+        if not nouns:
+            return []
+        marks = ",".join("?" * len(nouns))
+        found = []
+        for row in self._read(f"SELECT design FROM designs WHERE noun IN ({marks})",
+                              tuple(nouns)):
+            with contextlib.suppress(ValueError):
+                found.append(ObjectDesign.model_validate_json(row["design"]))
+        return found
 
     _SUMMARY = ("SELECT s.*, n.description, (SELECT COUNT(*) FROM artifacts a"
                 " WHERE a.run_id = s.run_id) AS artifact_count FROM scenes s"

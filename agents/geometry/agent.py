@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from agents.geometry.catalog import admit
 from agents.geometry.layout import solve_layout
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
@@ -16,6 +17,7 @@ class GeometryAgent(Agent):
 
     @handles(GeometryRequest, answers=SceneResult)
     async def lay_out(self, payload: GeometryRequest, envelope: Envelope) -> SceneResult:
+        admit(payload.plan.designs)  # a replayed plan's designed objects
         # The solver is CPU work: keep the event loop free while it runs.
         scene, findings = await asyncio.to_thread(
             solve_layout, payload.plan, attempt=payload.attempt

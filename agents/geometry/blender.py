@@ -24,7 +24,7 @@ from agents.geometry import blender_tables as tables
 from agents.geometry import blender_tabletop as tabletop
 from agents.geometry.blender_mesh import PartKit, Vec3, add_blueprint_part
 from agents.geometry.blender_room import build_room
-from agents.geometry.catalog import spec
+from agents.geometry.catalog import DESIGNS, spec
 from agents.geometry.families import FAMILIES
 from agents.lighting.rig import PRACTICALS
 from agents.texture.blender import default_material, glowing_copy, tinted_copy
@@ -145,6 +145,8 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
         builder = partial(case.build_bookshelf, bare=int(obj.params["bare"]))
     upright = bool(obj.params.get("upright"))  # its size is the standing box: build it lying
     lying = (obj.size[0], obj.size[2], obj.size[1]) if upright else obj.size
+    if builder is None and obj.category in DESIGNS:  # designed for this scene, as data
+        builder = _blueprint_builder(DESIGNS[obj.category].blueprint)
     (builder or BUILDERS[obj.category])(kit, lying, random.Random(f"{obj.category}:{obj.seed}"))
     if upright:
         kit.stand_up(lying)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from agents.geometry.attributes import size_scale
 from agents.geometry.families import FAMILIES, Family, Placement
+from orchestrator.schema.blueprint import ObjectDesign
 
 
 @dataclass(frozen=True)
@@ -136,6 +137,26 @@ STICK_RATIO = 3.3  # depth over width and height from which a thing is a stick
 if HAND_MODELLED & set(FAMILIES):
     raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")
 GENERATORS.update((name, _from_family(item)) for name, item in FAMILIES.items())
+
+
+# Objects designed as data for one scene's nouns (`ObjectDesign`), by name. A scene carries
+# its designs in its plan; every stage that reads the catalog admits them first, so a scene
+# loaded in another process (a Blender worker, a replay) finds them too.
+DESIGNS: dict[str, ObjectDesign] = {}
+
+
+def admit(designs: Iterable[ObjectDesign]) -> None:
+    """Make designed objects categories of the catalog. A design never replaces a library
+    generator; a later design of the same name replaces the earlier one."""
+    for design in designs:
+        if design.name in GENERATORS and design.name not in DESIGNS:
+            raise ValueError(f"design {design.name!r} would replace a library generator")
+        if DESIGNS.get(design.name) == design:
+            continue
+        DESIGNS[design.name] = design
+        GENERATORS[design.name] = GeneratorSpec(
+            design.name, design.size, design.placement, design.blueprint.slots,
+            jitter=0.0, surface_frac=design.surface_frac)
 
 
 @dataclass(frozen=True)

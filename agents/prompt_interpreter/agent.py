@@ -1,17 +1,38 @@
-"""PromptInterpreter: prompt (or preset) -> ScenePlan, by Claude or the offline rules."""
+"""PromptInterpreter: prompt (or preset) -> ScenePlan, by Claude or the offline rules.
+
+With Claude configured, a noun the library only approximates gets an object designed for it
+as data: an earlier scene's design from the asset registry if there is one, else Claude's.
+"""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+from agents.geometry.catalog import admit
 from agents.prompt_interpreter.accounting import accounted
+from agents.prompt_interpreter.claude_designer import design_with_claude
 from agents.prompt_interpreter.claude_planner import plan_with_claude
+from agents.prompt_interpreter.designs import wanting_design, with_designs
 from agents.prompt_interpreter.offline_planner import plan_offline
+from orchestrator.errors import (
+    LLMError,
+    MailboxFull,
+    RemoteError,
+    RequestTimeout,
+    UnhandledPayload,
+    UnknownRecipient,
+)
 from orchestrator.llm import StageModel
 from orchestrator.llm.structured import model_or_offline
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
-from orchestrator.schema.payloads import PlanRequest, PlanResult
+from orchestrator.schema.blueprint import ObjectDesign
+from orchestrator.schema.payloads import DesignsFound, FindDesigns, PlanRequest, PlanResult
+from orchestrator.schema.scene import NounAccount, ScenePlan
+
+REGISTRY_WAIT_S = 5.0  # for the registry's designs; without an answer, design anew
+_NO_REGISTRY = (UnknownRecipient, RequestTimeout, RemoteError, UnhandledPayload, MailboxFull)
 
 
 class PromptInterpreterAgent(Agent):
@@ -33,6 +54,8 @@ class PromptInterpreterAgent(Agent):
             draft, self.log)
         if use.source == "anthropic":
             plan = accounted(plan)
+        if self.model is not None:
+            plan = await self._designed(plan, self.model)
         kind = plan.room_type.replace("_", " ")
         if plan.room_label and plan.room_label != kind:  # "a music room (as a dining room)"
             kind = f"{plan.room_label} (as a {kind})"
@@ -42,3 +65,42 @@ class PromptInterpreterAgent(Agent):
             kind, plan.style, plan.mood, plan.time_of_day, len(plan.objects),
         )
         return PlanResult(plan=plan, planner=use.source, model_use=use)
+
+    async def _designed(self, plan: ScenePlan, route: StageModel) -> ScenePlan:
+        """The plan with designs for the nouns it only approximates, where one can be had."""
+        wanted = wanting_design(plan)
+        if not wanted:
+            return plan
+        known = {d.noun: d for d in await self._registered([a.noun for a in wanted])}
+
+        async def design(item: NounAccount) -> tuple[str, tuple[ObjectDesign, str]] | None:
+            if item.noun in known:
+                return item.noun, (known[item.noun], "an earlier scene")
+            try:
+                made = await design_with_claude(route, item.noun, item.family)
+            except LLMError as exc:
+                self.log.warning("no design for %r from %s, so it stays %s: %s", item.noun,
+                                 route.model, item.note or "as planned", exc)
+                return None
+            if made is None:
+                self.log.info("%s finds that %r names no object", route.model, item.noun)
+                return None
+            return item.noun, (made, route.model)
+
+        found = [d for d in await asyncio.gather(*(design(a) for a in wanted)) if d]
+        designed = with_designs(plan, dict(found))
+        admit(designed.designs)
+        for item in designed.designs[len(plan.designs):]:
+            self.log.info("designed %r as data (%d parts)", item.noun,
+                          len(item.blueprint.parts))
+        return designed
+
+    async def _registered(self, nouns: list[str]) -> list[ObjectDesign]:
+        """Designs earlier scenes registered for these nouns; none if the registry is away."""
+        try:
+            reply = await self.request("asset_registry", FindDesigns(nouns=tuple(nouns)),
+                                       timeout=REGISTRY_WAIT_S)
+        except _NO_REGISTRY as exc:
+            self.log.info("no registered designs to reuse: %s", exc)
+            return []
+        return list(reply.designs) if isinstance(reply, DesignsFound) else []

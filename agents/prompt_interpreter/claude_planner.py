@@ -15,20 +15,17 @@ from typing import Any
 from agents.geometry.catalog import GENERATORS
 from agents.prompt_interpreter.plan_checks import check_plan
 from orchestrator.llm import StageModel
-from orchestrator.llm.structured import ask_structured, draft_json, tool_spec
+from orchestrator.llm.structured import ask_structured, draft_json, schema_without, tool_spec
 from orchestrator.schema.scene import ScenePlan
 
 TOOL_NAME = "submit_scene_plan"
-OURS = ("prompt", "seed")  # fields the pipeline fills, not the model
+OURS = ("prompt", "seed", "designs")  # fields the pipeline fills, not the model
 
 
 @cache
 def plan_tool() -> dict[str, Any]:
-    schema = ScenePlan.model_json_schema()
-    for name in OURS:
-        schema["properties"].pop(name)
-        schema["required"] = [r for r in schema.get("required", []) if r != name]
-    return tool_spec(TOOL_NAME, "Submit the complete plan of the room to build.", schema)
+    return tool_spec(TOOL_NAME, "Submit the complete plan of the room to build.",
+                     schema_without(ScenePlan, OURS))
 
 
 def _catalog_lines() -> str:

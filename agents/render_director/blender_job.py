@@ -29,6 +29,7 @@ from pathlib import Path
 import bpy
 
 from agents.geometry.blender import build_object, build_room
+from agents.geometry.catalog import admit
 from agents.lighting.blender import build_lighting
 from agents.lighting.rig import light_scene
 from agents.render_director.blender_camera import SECOND_VIEW_FILE, add_second_view, build_camera
@@ -162,6 +163,7 @@ def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool =
     t1 = time.perf_counter()
     timings["reset"] = round(t1 - t0, 4)
     scene = Scene.model_validate_json(scene_json)
+    admit(scene.plan.designs)  # the objects this scene designed for itself
     count = build_scene(scene)
     apply_render_settings(scene.render or render_settings("draft"))  # sets the frame's aspect
     t2 = time.perf_counter()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from agents.geometry.catalog import admit
 from agents.spatial_validator.checks import summarize, validate_scene
 from agents.spatial_validator.relations import relation_summary
 from orchestrator.runtime.agent import Agent, handles
@@ -17,6 +18,7 @@ class SpatialValidatorAgent(Agent):
 
     @handles(ValidationRequest, answers=ValidationResult)
     async def validate(self, payload: ValidationRequest, envelope: Envelope) -> ValidationResult:
+        admit(payload.scene.plan.designs)
         findings = await asyncio.to_thread(validate_scene, payload.scene)
         relations = relation_summary(payload.scene)
         result = ValidationResult(findings=findings, metrics={

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from agents.geometry.catalog import admit
 from agents.texture.claude_materials import materials_with_claude
 from agents.texture.fallback import plain_materials
 from agents.texture.palettes import apply_materials
@@ -24,6 +25,7 @@ class TextureAgent(Agent):
 
     @handles(TextureRequest, answers=SceneResult)
     async def dress(self, payload: TextureRequest, envelope: Envelope) -> SceneResult:
+        admit(payload.scene.plan.designs)  # a restyled scene's designed objects
         draft = await asyncio.to_thread(apply_materials, payload.scene)
         scene, use = await model_or_offline(
             self.model, lambda route: materials_with_claude(route, draft), draft, self.log)
@@ -35,4 +37,5 @@ class TextureAgent(Agent):
     @fallback_for(TextureRequest)
     async def dress_plainly(self, payload: TextureRequest, envelope: Envelope,
                            reason: str) -> SceneResult:
+        admit(payload.scene.plan.designs)
         return SceneResult(scene=plain_materials(payload.scene), degraded=reason)

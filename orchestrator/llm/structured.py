@@ -30,6 +30,27 @@ def tool_spec(name: str, description: str, schema: dict[str, Any]) -> dict[str, 
     return {"name": name, "description": description, "input_schema": schema}
 
 
+def schema_without(model: type[BaseModel], ours: tuple[str, ...]) -> dict[str, Any]:
+    """The JSON schema of `model` less the fields the pipeline fills (`ours`), and less the
+    definitions only those fields used."""
+    schema = model.model_json_schema()
+    for name in ours:
+        schema["properties"].pop(name)
+    schema["required"] = [r for r in schema.get("required", []) if r not in ours]
+    defs = schema.get("$defs", {})
+    kept: set[str] = set()
+    todo: list[Any] = [schema["properties"]]
+    while todo:  # the definitions the remaining properties reach, directly or not
+        text = json.dumps(todo.pop())
+        for name in defs:
+            if name not in kept and f'"#/$defs/{name}"' in text:
+                kept.add(name)
+                todo.append(defs[name])
+    for name in set(defs) - kept:
+        defs.pop(name)
+    return schema
+
+
 async def ask_structured(
     route: StageModel,
     *,

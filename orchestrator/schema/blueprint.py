@@ -15,8 +15,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 MAX_PARTS = 48
+MAX_DESIGNS = 8  # objects one plan may design for itself
 Shape = Literal["box", "rounded_box", "cylinder", "cone", "sphere"]
 Axis = Literal["x", "y", "z"]
+# where an object goes: the layout's strategies (agents.geometry.layout) read this
+Placement = Literal["floor", "wall", "corner", "surface", "wall_mounted", "ceiling"]
 Frac3 = tuple[float, float, float]
 _BOUNDS = ((-0.5, 0.5), (-0.5, 0.5), (0.0, 1.0))
 _EPS = 1e-9
@@ -55,6 +58,30 @@ class Blueprint(BaseModel):
     @property
     def slots(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(p.slot for p in self.parts))
+
+
+class ObjectDesign(BaseModel):
+    """An object the library lacks, designed as data for one noun of a prompt ("hookah"):
+    its box, where it goes and its parts. It becomes a category of its own (`name`) for the
+    scene that carries it; nothing in it is executed."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    name: str = Field(pattern=r"^[a-z][a-z0-9_]{1,39}$")  # its category: "hookah"
+    noun: str = Field(min_length=1, max_length=120)  # the prompt's noun it was designed for
+    size: tuple[float, float, float]  # default (width, depth, height) in metres
+    placement: Placement
+    surface_frac: float | None = Field(default=None, ge=0.05, le=1.0)  # a top others use
+    blueprint: Blueprint
+
+    @model_validator(mode="after")
+    def _sane_box(self) -> ObjectDesign:
+        w, d, h = self.size
+        if not (0.02 <= w <= 6.0 and 0.02 <= d <= 6.0 and 0.005 <= h <= 3.5):
+            raise ValueError("size must be 0.02 to 6 m wide and deep and 0.005 to 3.5 m high")
+        if self.placement == "surface" and max(w, d) > 1.5:
+            raise ValueError("a thing that stands on a surface is at most 1.5 m across")
+        return self
 
 
 def box(lo: Frac3, hi: Frac3, slot: str) -> Part:

@@ -21,6 +21,7 @@ from orchestrator.runtime.envelope import (
     Ping,
     StatusPayload,
 )
+from orchestrator.schema.blueprint import MAX_DESIGNS, ObjectDesign
 from orchestrator.schema.scene import ExtraView, Finding, Quality, Scene, ScenePlan
 
 # --- requests and their results, in pipeline order -------------------------------------------
@@ -161,6 +162,18 @@ class RegisterArtifacts(Payload):
     status: str = "rendered"
 
 
+class FindDesigns(Payload):
+    """Which of these nouns already have an object designed for them (by an earlier scene)."""
+
+    kind: Literal["find_designs"] = "find_designs"
+    nouns: tuple[str, ...] = Field(max_length=MAX_DESIGNS)
+
+
+class DesignsFound(Payload):
+    kind: Literal["designs_found"] = "designs_found"
+    designs: tuple[ObjectDesign, ...] = Field(default=(), max_length=MAX_DESIGNS)
+
+
 class Registered(Payload):
     kind: Literal["registered"] = "registered"
     run_id: str
@@ -172,8 +185,8 @@ AnyPayload = Annotated[
     PlanRequest | PlanResult | GeometryRequest | SceneResult | TextureRequest | LightingRequest
     | ValidationRequest | ValidationResult | RenderRequest | RenderResult | ReviewRequest
     | ReviewResult | Artifact
-    | RegisterScene | RegisterArtifacts | Registered | ErrorPayload | StatusPayload
-    | CancelPayload | HeartbeatPayload | HealthReport | Ping,
+    | RegisterScene | RegisterArtifacts | Registered | FindDesigns | DesignsFound
+    | ErrorPayload | StatusPayload | CancelPayload | HeartbeatPayload | HealthReport | Ping,
     Field(discriminator="kind"),
 ]
 CODEC = EnvelopeCodec(AnyPayload)  # how the journal (and any reader of JSON) reads envelopes

@@ -15,6 +15,7 @@ from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from orchestrator.schema.blueprint import MAX_DESIGNS, ObjectDesign
 from orchestrator.schema.limits import MAX_OBJECTS, MAX_RESOLUTION, MAX_SAMPLES
 from orchestrator.schema.version import VERSION
 
@@ -108,6 +109,8 @@ class ScenePlan(Frozen):
     room_label: str | None = Field(default=None, max_length=80)  # "music room", "pet store"
     nouns: tuple[NounAccount, ...] = Field(default=(), max_length=2 * MAX_OBJECTS)
     relations: tuple[RelationSpec, ...] = Field(default=(), max_length=2 * MAX_OBJECTS)
+    # objects designed as data for nouns the library lacks; their names are categories
+    designs: tuple[ObjectDesign, ...] = Field(default=(), max_length=MAX_DESIGNS)
 
 
 class Room(Frozen):

@@ -150,7 +150,7 @@ def test_statuses_are_named_once() -> None:
 
 def test_register_scene_records_the_owner_and_set_status_ends_a_run(tmp_path: Path) -> None:
     with AssetStore(tmp_path / "registry.sqlite3") as store:
-        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 4
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
         store.register_scene("run", a_scene())
         row = store.get_scene("run")
         assert row is not None and row["status"] == "planned"
@@ -239,7 +239,7 @@ def test_a_v3_database_gains_the_owner_columns(tmp_path: Path) -> None:
         conn.execute("PRAGMA user_version = 3")
     conn.close()
     with AssetStore(registry) as store:
-        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == 4
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
         row = store.get_scene("v3-run")
         assert row is not None and row["owner_pid"] is None and row["status"] == "planned"
         assert store.verify() == ["run v3-run is still 'planned' but no owner recorded, last "

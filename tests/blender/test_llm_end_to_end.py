@@ -38,6 +38,7 @@ PLAYROOM = {
 
 def generate(tmp_path: Path, server: FakeAnthropicServer | None, *args: str,
              env_extra: dict[str, str] | None = None, exit_code: int = 0,
+             prompt: str = "a room for two kids",
              ) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
     env = {**os.environ, "VOXEL_WEAVER_REGISTRY": str(tmp_path / "registry.sqlite3"),
            **(env_extra or {})}
@@ -45,7 +46,7 @@ def generate(tmp_path: Path, server: FakeAnthropicServer | None, *args: str,
     if server:
         env["ANTHROPIC_API_KEY"] = "test-key"
     proc = subprocess.run(
-        [sys.executable, str(ROOT / "main_async.py"), "a room for two kids", *llm, *args,
+        [sys.executable, str(ROOT / "main_async.py"), prompt, *llm, *args,
          "--quality", "draft", "--out", str(tmp_path / "out"), "--json"],
         capture_output=True, text=True, timeout=240, env=env, cwd=tmp_path)
     assert proc.returncode == exit_code, proc.stderr
@@ -74,6 +75,38 @@ def test_the_servers_plan_is_built_and_rendered(tmp_path: Path,
     assert sorted(o["id"] for o in scene["objects"]) == sorted(
         o["id"] for o in PLAYROOM["objects"])
     assert report["validation"]["metrics"]["colliding"] == 0
+    assert (run_dir(tmp_path) / "render.png").stat().st_size > 10_000
+
+
+# an astrolabe as a model might design it: a base, a stem and a sphere inside two rings
+ASTROLABE = {
+    "size": [0.26, 0.26, 0.36], "placement": "surface", "surface_frac": None,
+    "blueprint": {"parts": [
+        {"shape": "cylinder", "lo": [-0.4, -0.4, 0.0], "hi": [0.4, 0.4, 0.06], "slot": "wood"},
+        {"shape": "cylinder", "lo": [-0.05, -0.05, 0.06], "hi": [0.05, 0.05, 0.3],
+         "slot": "brass"},
+        {"shape": "sphere", "lo": [-0.3, -0.3, 0.35], "hi": [0.3, 0.3, 0.88],
+         "slot": "ceramic_accent"},
+        {"shape": "cylinder", "lo": [-0.5, -0.5, 0.6], "hi": [0.5, 0.5, 0.63], "slot": "brass"},
+        {"shape": "cylinder", "lo": [-0.5, -0.03, 0.25], "hi": [0.5, 0.03, 1.0],
+         "slot": "brass", "axis": "y"},
+    ]},
+}
+
+
+def test_an_object_claude_designs_is_built_checked_and_rendered(
+        tmp_path: Path, fake_anthropic: FakeAnthropicServer) -> None:
+    fake_anthropic.script(ToolAnswer(ASTROLABE), tool="submit_object_design")
+    _, report = generate(tmp_path, fake_anthropic,
+                         prompt="a reading nook with an armchair, a desk and an astrolabe")
+    account = next(n for n in report["nouns"] if n["noun"] == "astrolabe")
+    assert (account["outcome"], account["made"]) == ("made", 1)
+    scene = json.loads((run_dir(tmp_path) / "scene.json").read_text())
+    (astrolabe,) = [o for o in scene["objects"] if o["category"] == "astrolabe"]
+    host = next(o for o in scene["objects"] if o["id"] == astrolabe["support"])
+    assert host["category"] in ("desk", "side_table", "coffee_table")  # it stands on a top
+    metrics = report["validation"]["metrics"]
+    assert (metrics["colliding"], metrics["floating"], metrics["out_of_bounds"]) == (0, 0, 0)
     assert (run_dir(tmp_path) / "render.png").stat().st_size > 10_000
 
 

@@ -10,11 +10,8 @@ texture agent dresses them without a table of its own.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
 
-from orchestrator.schema.blueprint import Blueprint, Part
-
-Placement = Literal["floor", "wall", "corner", "surface", "wall_mounted", "ceiling"]
+from orchestrator.schema.blueprint import Blueprint, Part, Placement
 
 
 @dataclass(frozen=True)
