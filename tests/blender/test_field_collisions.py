@@ -1,0 +1,66 @@
+"""Our scenes hold to the field's collision definition (SceneEval's metric: FCL over the
+exported meshes, positives re-checked after a 5 mm separation), rugs included."""
+
+from __future__ import annotations
+
+import typing
+from pathlib import Path
+
+import pytest
+
+from agents.geometry.layout import solve_layout
+from agents.lighting.rig import light_scene
+from agents.prompt_interpreter.offline_planner import plan_offline
+from agents.texture.palettes import apply_materials
+from orchestrator import Scene
+from orchestrator.schema.scene import RoomType
+from orchestrator.testing.field_collisions import (
+    colliding_objects,
+    colliding_pairs,
+    object_meshes,
+)
+from tests.testkit.scene_factory import bedroom_scene
+
+bpy = pytest.importorskip("bpy")
+from agents.render_director import blender_job  # noqa: E402
+from agents.render_director.blender_export import export_scene  # noqa: E402
+from agents.spatial_validator.blender_checks import check_meshes  # noqa: E402
+
+pytestmark = pytest.mark.blender
+
+
+def field_check(scene: Scene, tmp_path: Path) -> tuple[list[tuple[str, str]], int]:
+    """The field's colliding pairs over the exported glTF, and our own mesh check's count."""
+    blender_job.reset_scene()
+    blender_job.build_scene(scene)
+    ours = check_meshes(scene).metrics.colliding
+    glb = Path(export_scene(tmp_path, ("glb",))["glb"])
+    meshes = object_meshes(glb, [o.id for o in scene.objects])
+    assert set(meshes) == {o.id for o in scene.objects}  # every object, by its id
+    return colliding_pairs(meshes), ours
+
+
+def moved(scene: Scene, oid: str, location: tuple[float, float, float]) -> Scene:
+    return scene.model_copy(update={"objects": tuple(
+        o.model_copy(update={"location": location}) if o.id == oid else o
+        for o in scene.objects)})
+
+
+def test_resting_contacts_pass_and_a_bed_through_its_rug_collides(tmp_path: Path) -> None:
+    scene = bedroom_scene()  # a lamp on a nightstand, a bed on the rug: contacts, not collisions
+    assert field_check(scene, tmp_path) == ([], 0)
+    x, y, _ = scene.object("bed").location
+    sunk, ours = field_check(moved(scene, "bed", (x, y, 0.0)), tmp_path)
+    assert sunk == [("bed", "rug")] and ours == 2  # both checks count the bed and the rug
+    x, y, z = scene.object("nightstand_right").location
+    pushed, _ = field_check(moved(scene, "nightstand_right", (x - 0.2, y, z)), tmp_path)
+    assert colliding_objects(pushed) == {"bed", "nightstand_right"}
+
+
+@pytest.mark.parametrize("room_type", typing.get_args(RoomType))
+def test_every_room_type_is_free_of_collisions_by_the_fields_definition(
+        room_type: str, tmp_path: Path) -> None:
+    plan = plan_offline(f"a {room_type.replace('_', ' ')} with a rug", 4, room_type=room_type)
+    scene = light_scene(apply_materials(solve_layout(plan)[0]))
+    pairs, ours = field_check(scene, tmp_path)
+    assert (pairs, ours) == ([], 0)
