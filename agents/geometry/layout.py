@@ -417,11 +417,15 @@ class _Solver:
                 else []
             if kind == "surface":
                 hosts += placer.hosts(exclude=target, rng=self.rng)
+            stacked = False
             for host in hosts:
                 for z, headroom in self._levels(host):
                     if size3[2] <= headroom:
                         yield host.id, self._on_surface(obj, size3, host, z)
-            if gen.stacks and target is not None:
+                if gen.stacks and host is target:  # plates asked on a full shelf stack there,
+                    stacked = True                 # before they go to another host
+                    yield from self._stack_tops(obj, size3, target)
+            if gen.stacks and target is not None and not stacked:
                 yield from self._stack_tops(obj, size3, target)
             if kind == "surface":
                 return

@@ -113,6 +113,9 @@ _BOUND_WORDS = sorted([(tuple(p.split()), "at_least") for p in AT_LEAST]
                       key=lambda kv: -len(kv[0]))
 
 
+_TOTAL_WORDS = [(("in", "total"), "total"), (("in", "all"), "total"), (("altogether",), "total")]
+
+
 @dataclass(frozen=True)
 class NounPhrase:
     """One object noun phrase of the prompt, as the grammar read it."""
@@ -266,6 +269,30 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
     return noun, by_head(head), False, head_singular is not None
 
 
+def _totalled(reading: Reading, sentence: _Sentence) -> None:
+    """ "a shelf with stacks of books, at least 15 books in total": the total counts the books
+    of the earlier collection ("stacks of books", or "plates" before "20 plates in total"),
+    so that phrase becomes the books, counted by the total and held where it was, and the
+    total only refers back to it."""
+    total = reading.phrases[-1] if reading.phrases else None
+    if total is None or total.index not in sentence.seen or total.negated:
+        return
+    head = total.noun.split()[-1]
+    for k in range(total.index - 1, -1, -1):  # the nearest earlier one, in any sentence
+        earlier = reading.phrases[k]
+        words = [singular(w) or w for w in earlier.noun.split()]
+        if earlier.negated or earlier.refers_back or (
+                earlier.noun != total.noun and head not in words[1:]):
+            continue
+        reading.phrases[k] = replace(earlier, noun=total.noun, family=total.family,
+                                     named=total.named, count=total.count,
+                                     at_least=total.at_least, stated=True)
+        reading.phrases[-1] = replace(total, refers_back=True, held_by=None)
+        if total.index in sentence.new:
+            sentence.new.remove(total.index)
+        return
+
+
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
     tokens = tokenize(text)
@@ -331,6 +358,12 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation="next_to")
             if i < n and tokens[i] == "of":
                 i += 1
+            continue
+        total = _match(tokens, i, _TOTAL_WORDS)
+        if total is not None and i == reading.run_end:  # "..., at least 15 books in total"
+            _totalled(reading, sentence)
+            prefix = _Prefix()
+            i += total[0]
             continue
         rel = _match(tokens, i, _PHRASE_WORDS)
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):

@@ -150,11 +150,23 @@ def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
     # a fronted place: what the sentence names stands there
     ("A bedroom with a vanity table. On the table are at least 6 bottles and a small mirror.",
      {"bottle": (6, "vanity table"), "mirror": (1, "vanity table")}),
+    # a total counts the collection named before it, where it is held
+    ("An office with a shelf with stacks of books, at least 15 books in total.",
+     {"book": (15, "shelf")}),
+    ("The other two levels of the shelf hold stacks of plates with at least 20 plates in all.",
+     {"plate": (20, "shelf")}),
 ])
 def test_what_holds_what(prompt: str, expected: dict[str, tuple[int, str | None]]) -> None:
     held = _held(prompt)
     for noun, want in expected.items():
         assert held[noun] == want, (noun, held)
+
+
+def test_a_total_in_its_own_sentence_counts_what_came_before() -> None:
+    assert counts("a bed with two pillows. Four pillows in total.") == {
+        "bed": (1, False), "pillow": (4, False)}
+    assert counts("a sofa, two lamps and three armchairs altogether") == {  # nothing earlier
+        "sofa": (1, False), "lamp": (2, False), "armchair": (3, False)}
 
 
 def test_a_fronted_landmark_places_the_sentence_s_first_object() -> None:
