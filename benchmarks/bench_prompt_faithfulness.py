@@ -156,7 +156,9 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
         have = sum(1 for s in subjects if any(
             pair_holds(relation, s, a, boxes[s.id], boxes[a.id], support_chain(s, by_id))
             for a in anchors if a.id != s.id))
-        if word in ("surround", "between"):  # one group relation: all its members
+        if word in ("surround", "between") and len(subject_refs) > 1:
+            # one group relation of named members (chair:0, chair:1): all of them, once;
+            # "eq,4,surround,0,table,chair" counts the chairs round the table
             have = int(have >= len(subject_refs))
         return COMPARE[compare](have, number)
     relation = OA_WORDS.get(word)

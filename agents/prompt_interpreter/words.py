@@ -53,6 +53,8 @@ RELATION_PHRASES: dict[str, str] = {
     "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",
     "outside": "outside", "between": "between", "against": "against", "along": "against",
     "with": "with", "at": "at", "flank": "beside", "flanking": "beside", "flanks": "beside",
+    # "a tablecloth covers the table": what covers a thing lies on it
+    "covers": "on", "covering": "on", "draped over": "on", "drapes over": "on",
 }
 # function words: they always end a noun phrase
 CONJUNCTIONS = frozenset({"and", "or", "plus", "but", "as", "well", "while", "where", "which",

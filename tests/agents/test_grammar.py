@@ -162,6 +162,15 @@ def test_what_holds_what(prompt: str, expected: dict[str, tuple[int, str | None]
         assert held[noun] == want, (noun, held)
 
 
+def test_what_covers_a_thing_lies_on_it() -> None:
+    reading = read("a dining table with four chairs. A tablecloth with abstract patterns "
+                   "covers the table.")
+    cloth = next(p for p in reading.phrases if p.noun == "tablecloth")
+    table = reading.phrases[-1]
+    assert table.refers_back and table.relation == "on" and table.anchor == cloth.index
+    assert all(p.held_by is None for p in reading.phrases)
+
+
 def test_a_total_in_its_own_sentence_counts_what_came_before() -> None:
     assert counts("a bed with two pillows. Four pillows in total.") == {
         "bed": (1, False), "pillow": (4, False)}
