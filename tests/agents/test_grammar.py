@@ -168,7 +168,7 @@ def test_what_covers_a_thing_lies_on_it() -> None:
     cloth = next(p for p in reading.phrases if p.noun == "tablecloth")
     table = reading.phrases[-1]
     assert table.refers_back and table.relation == "on" and table.anchor == cloth.index
-    assert all(p.held_by is None for p in reading.phrases)
+    assert table.held_by is None and cloth.held_by is None
 
 
 def test_a_total_in_its_own_sentence_counts_what_came_before() -> None:
