@@ -77,6 +77,9 @@ HOLDING = frozenset({"with", "holds", "contains"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
+# words that end a list as one group of things ("a sofa and coffee table arrangement")
+GROUP_WORDS = frozenset({"arrangement", "arrangements", "grouping", "ensemble", "combo",
+                         "combination", "setup", "set-up", "cluster"})
 HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display", "contains",
                            "contain", "features", "feature", "carries", "supports", "houses",
                            "stores", "having", "holding", "containing", "displaying",
@@ -140,6 +143,9 @@ class NounPhrase:
     anchor: int | None = None  # the phrase a relation ties it to ("a lamp [near] an armchair")
     held_by: int | None = None  # the phrase that holds it ("a shelf holds [plates]")
     hangs_over: bool = False  # the prompt puts it above something ("a shelf above the sink")
+    # the first member of the group a collective word ends ("a sofa and coffee table
+    # arrangement": the sofa); it stands near that member, which takes the group's landmark
+    grouped_with: int | None = None
 
 
 @dataclass
@@ -696,6 +702,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if sentence.landmark is not None and not sentence.seen and phrase.landmark is None:
         phrase = replace(phrase, landmark=sentence.landmark[0],
                          landmark_relation=sentence.landmark[1])
+    if head in GROUP_WORDS and not refers_back and sentence.new \
+            and sentence.new[-1] == len(reading.phrases) - 1:
+        phrase = replace(phrase, grouped_with=sentence.new[-1])
     fronted = not sentence.seen and prefix.relation in ("on", "inside") and refers_back
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
@@ -718,6 +727,8 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
         last = reading.phrases[index]
         if last.relation in ("surrounded_by", "flanked_by") and last.anchor is not None:
             index = last.anchor
+        elif last.grouped_with is not None:  # "a sofa and table arrangement in the corner"
+            index = last.grouped_with
         elif last.held_by is not None and landmark in ("wall", "corner", "middle"):
             index = last.held_by  # "a shelf with books against the wall": the shelf
         if reading.phrases[index].landmark is None:

@@ -93,6 +93,17 @@ def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
     return None
 
 
+def _named(phrase: NounPhrase, phrases: Sequence[NounPhrase]) -> str:
+    """The noun the objects a phrase refers to were made for: "the dining set" names the
+    dining table the prompt added before, under its own noun."""
+    if not phrase.refers_back or phrase.family is None or any(
+            p.noun == phrase.noun and not p.refers_back for p in phrases):
+        return phrase.noun
+    earlier = next((p for p in phrases[:phrase.index] if p.family == phrase.family
+                    and not p.refers_back and not p.negated), None)
+    return earlier.noun if earlier is not None else phrase.noun
+
+
 def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[RelationSpec, ...]:
     """Every relation the prompt states, as plan records keyed by the prompt's nouns."""
     specs: list[RelationSpec] = []
@@ -109,7 +120,7 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                                           landmark=category, count=max(subject.count, 1)))
             elif (subject.noun != phrase.noun or phrase.text == "each other") \
                     and not subject.negated:
-                specs.append(RelationSpec(subject=subject.noun, target=phrase.noun,
+                specs.append(RelationSpec(subject=subject.noun, target=_named(phrase, phrases),
                                           relation=CANONICAL[phrase.relation],
                                           count=max(subject.count, 1)))
         if phrase.anchor is not None and phrase.relation in PASSIVE:
@@ -127,6 +138,10 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                                     count=max(phrase.count, 1), relation=relation)
                 specs.append(spec)
                 held.add(spec)
+        if phrase.grouped_with is not None and not phrases[phrase.grouped_with].negated:
+            specs.append(RelationSpec(subject=phrase.noun, relation="near",
+                                      target=phrases[phrase.grouped_with].noun,
+                                      count=max(phrase.count, 1)))
         if phrase.landmark is not None:
             relation = _landmark_relation(phrase, category)
             if relation is not None:

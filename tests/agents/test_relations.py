@@ -39,6 +39,13 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
      "dining chair around the dining table"),
     ("a bedroom with a bed, a wardrobe and a desk near the window", "desk near the window"),
     ("a living room with an armchair by the window and a sofa", "armchair near the window"),
+    # a group word: its first member takes the place, the rest stand near it
+    ("a showroom with a sofa and coffee table arrangement in one corner", "sofa in a corner"),
+    ("a showroom with a sofa and coffee table arrangement in one corner",
+     "coffee table near the sofa"),
+    # "the dining set" is the dining table named before
+    ("a dining room with a dining table and four chairs. A rug lies under the dining set.",
+     "rug under the dining table"),
 ])
 def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     checks = _checks(prompt)
