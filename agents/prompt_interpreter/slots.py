@@ -57,7 +57,8 @@ HOSTS: dict[str, tuple[str, ...]] = {
 # adds them
 ANCHORS: dict[str, tuple[Relation, tuple[str, ...]]] = {
     "chair": ("around", ("dining_table", "cafe_table", "desk", "kitchen_island")),
-    "stool": ("around", ("kitchen_island", "counter", "cafe_table", "dining_table")),
+    "stool": ("around", ("kitchen_island", "counter", "bar_counter", "bar_table", "cafe_table",
+                        "dining_table")),
     "office_chair": ("around", ("desk",)),
     "bench": ("around", ("dining_table",)),
     "armchair": ("floor", ("coffee_table", "side_table")),
