@@ -66,6 +66,7 @@ from agents.geometry.catalog import (
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
+from agents.geometry.resting import rest_apart
 from agents.geometry.rows import front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
@@ -239,9 +240,9 @@ class _Solver:
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
                     height=self.plan.height, windows=self.placer.windows)
         placed = self._mark_filled(self.placer.placed)
-        objects = stand_on_rugs(tuple(
+        objects = rest_apart(stand_on_rugs(tuple(
             placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
-            if oid in placed))
+            if oid in placed)))
         findings = tuple(self.findings)
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
                       provenance=Provenance(seed=self.plan.seed))
