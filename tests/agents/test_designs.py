@@ -3,13 +3,14 @@ the plan surgery, the catalog and the registry that keeps them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
 from agents.asset_registry.store import AssetStore
-from agents.geometry.catalog import GENERATORS, admit, spec
+from agents.geometry.catalog import DESIGNS, GENERATORS, admit, spec
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.claude_designer import (
     DESIGN_ROLES,
@@ -22,6 +23,16 @@ from agents.prompt_interpreter.designs import wanting_design, with_designs
 from agents.prompt_interpreter.offline_planner import plan_offline
 from orchestrator.schema.blueprint import Blueprint, ObjectDesign, box, cone, cylinder, sphere
 from orchestrator.schema.scene import NounAccount, Scene, ScenePlan
+
+
+@pytest.fixture(autouse=True)
+def _forget_designs() -> Iterator[None]:
+    """The catalog as it was: a design one test admits is no category for the next."""
+    before = dict(GENERATORS)
+    yield
+    GENERATORS.clear()
+    GENERATORS.update(before)
+    DESIGNS.clear()
 
 
 def hookah(name: str = "hookah", placement: str = "floor") -> ObjectDesign:
