@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from agents.geometry.boxes import support_chain
 from orchestrator.schema.scene import PlacedObject
 
 REST_GAP = 0.001  # metres of air under a thing that stands on another thing
@@ -22,18 +23,9 @@ def rest_apart(objects: Iterable[PlacedObject]) -> tuple[PlacedObject, ...]:
     """The objects, each lifted REST_GAP for every object beneath it in its support chain."""
     objects = tuple(objects)
     by_id = {o.id: o for o in objects}
-    depth: dict[str, int] = {}
-
-    def depth_of(obj: PlacedObject) -> int:
-        if obj.id not in depth:
-            depth[obj.id] = 0  # a loop (never planned) stops here
-            below = by_id.get(obj.support)
-            depth[obj.id] = 0 if below is None else depth_of(below) + 1
-        return depth[obj.id]
-
     out = []
     for obj in objects:
-        lift = depth_of(obj) * REST_GAP
+        lift = len(support_chain(obj, by_id)) * REST_GAP
         if lift:
             x, y, z = obj.location
             obj = obj.model_copy(update={"location": (x, y, round(z + lift, 5))})

@@ -11,14 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from agents.geometry.catalog import GENERATORS, can_host
+from agents.prompt_interpreter.offline_planner import placement_relation
 from agents.prompt_interpreter.taxonomy import HEADS
 from orchestrator.schema.blueprint import MAX_DESIGNS, ObjectDesign
 from orchestrator.schema.limits import MAX_OBJECTS
 from orchestrator.schema.scene import NounAccount, PlannedObject, Relation, ScenePlan
 
 TABLE_HEIGHT = (0.35, 1.2)  # metres: tops a small thing is put on, coffee table to bar
-_STANDING: dict[str, Relation] = {"wall": "against_wall", "corner": "corner",
-                                  "wall_mounted": "against_wall"}
 
 
 def wanting_design(plan: ScenePlan) -> list[NounAccount]:
@@ -88,7 +87,7 @@ def _where(obj: PlannedObject, design: ObjectDesign, objects: list[PlannedObject
     if on_surface:
         host = _host(objects)
         return ("on_top_of", host) if host is not None else (None, None)
-    return _STANDING.get(design.placement, "floor"), None
+    return placement_relation(design.placement), None
 
 
 def _host(objects: list[PlannedObject]) -> str | None:
@@ -118,7 +117,7 @@ def _added(objects: list[PlannedObject], item: NounAccount, design: ObjectDesign
             return None
         relation, target = "on_top_of", host
     else:
-        relation, target = _STANDING.get(design.placement, "floor"), None
+        relation, target = placement_relation(design.placement), None
     taken = {o.id for o in objects}
     new = []
     for k in range(count):

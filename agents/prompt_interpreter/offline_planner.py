@@ -343,7 +343,11 @@ def _host_that_fits(item: str) -> str:
 
 def natural_relation(category: str) -> Relation:
     """How an object with no anchor stands: against a wall, in a corner, or on the floor."""
-    placement = GENERATORS[category].placement
+    return placement_relation(GENERATORS[category].placement)
+
+
+def placement_relation(placement: str) -> Relation:
+    """The plan relation of a thing that goes where its placement says, with no anchor."""
     return {"wall": "against_wall", "corner": "corner",  # type: ignore[return-value]
             "wall_mounted": "against_wall"}.get(placement, "floor")
 
