@@ -103,6 +103,7 @@ BUILDERS.update((name, _blueprint_builder(item.blueprint)) for name, item in FAM
 # families with contents of their own, built without them once things are put in them
 EMPTIED: dict[str, Builder] = {name: _blueprint_builder(item.emptied)
                                for name, item in FAMILIES.items() if item.contents}
+EMPTIED["wall_shelf"] = partial(structure.build_wall_shelf, books=False)
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
 _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {

@@ -54,11 +54,11 @@ def build_stove(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     """Range cooker: body, hob with four burners, control strip with knobs, oven door."""
     w, d, h = size
     y_face = -d / 2 + HANDLE_DEPTH + 0.01
-    hob_z = h - 0.03
+    gas = rng.random() < 0.6
+    hob_z = h - 0.03 if gas else h - 0.008  # pans stand at h: on the grates, or on the glass
     kit.box((-w / 2, y_face + 0.02, 0.055), (w / 2, d / 2, hob_z), "body", bevel=0.006,
             segments=2)
     kit.box((-w / 2 + 0.02, y_face + 0.04, 0.0), (w / 2 - 0.02, d / 2 - 0.02, 0.06), "metal")
-    gas = rng.random() < 0.6
     top_slot = "metal" if gas else kit.tinted_slot("body", DARK_GLASS)
     kit.box((-w / 2, y_face + 0.02, hob_z - 0.004), (w / 2, d / 2, hob_z + 0.008), top_slot,
             bevel=0.004, segments=1)
@@ -73,16 +73,21 @@ def build_stove(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         else:  # ceramic hob: printed rings
             kit.lathe(((r, hob_z + 0.0085), (r * 0.9, hob_z + 0.0085)), "metal", x=bx, y=by,
                       segments=32)
-    if gas:  # cast-iron grates over each pair of burners, their top at h
-        g = 0.012
+    if gas:  # cast-iron grates over each pair of burners, their top at h, bars close
+        g = 0.012  # enough that a small pot rests on them
         for side in (-1, 1):
             xa, xb = sorted((side * 0.02, side * (w / 2 - 0.01)))
             ya, yb = cy0 + 0.01, d / 2 - 0.01
             for x in (xa, xb - g):
                 kit.box((x, ya, hob_z + 0.008), (x + g, yb, h), iron)
-            for y in (ya, (ya + yb) / 2 - g / 2, yb - g):
+            across = max(3, round((yb - ya) / 0.07) + 1)
+            for k in range(across):
+                y = ya + (yb - ya - g) * k / (across - 1)
                 kit.box((xa, y, h - g), (xb, y + g, h), iron)
-            kit.box(((xa + xb) / 2 - g / 2, ya, h - g), ((xa + xb) / 2 + g / 2, yb, h), iron)
+            along = max(3, round((xb - xa) / 0.07) + 1)
+            for k in range(1, along - 1):
+                x = xa + (xb - xa - g) * k / (along - 1)
+                kit.box((x, ya, h - g), (x + g, yb, h), iron)
     # control strip with knobs, oven door with its window and bar handle, drawer below
     strip0, strip1 = hob_z - 0.12, hob_z - 0.01
     kit.box((-w / 2 + 0.005, y_face, strip0), (w / 2 - 0.005, y_face + 0.022, strip1), "body",

@@ -164,7 +164,8 @@ def build_curtains(kit: PartKit, size: Vec3, rng: random.Random) -> None:
             kit.strut((x, yr, zr - rod_r - 0.006), (x, y_mid, top), 0.003, "rod", segments=4)
 
 
-def build_wall_shelf(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+def build_wall_shelf(kit: PartKit, size: Vec3, rng: random.Random, books: bool = True) -> None:
+    """A plank on two brackets, with a row of books unless things are put on it."""
     w, d, h = size
     t, plate = (spec("wall_shelf").surface_frac or 0.08) * h, 0.018  # plank top: the surface
     back = d / 2
@@ -177,6 +178,8 @@ def build_wall_shelf(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         tri = [(-d / 2 + 0.03, t), (back, t), (back, t + tall)]
         kit.loft([[(x0, y, z) for y, z in tri], [(x0 + plate, y, z) for y, z in tri]], "body",
                  cap_start=True, cap_end=True, smooth=False)
+    if not books:
+        return
     # a row of books from one end, the last one leaning; the rest of the plank stays free
     start = rng.choice((-1.0, 1.0))
     x = start * (w / 2 - plate - 0.004)

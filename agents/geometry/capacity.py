@@ -28,7 +28,7 @@ def capacity(category: str, size: tuple[float, float, float]) -> float:
     gen, (w, d, _) = spec(category), size
     total = 0.0
     for surface in surfaces(category):
-        if surface.name == "stack":  # only more of its own kind goes there
+        if not surface.for_all:
             continue
         inset = gen.rim * max(w, d) if surface.name == "inside" else SHELF_INSET
         total += max(w - 2 * inset, 0.0) * max(d - 2 * inset, 0.0)

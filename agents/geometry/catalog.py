@@ -31,6 +31,7 @@ class GeneratorSpec:
     interior: float | None = None  # an open container's inner floor, as a fraction of height
     rim: float = 0.0  # ... and its walls' thickness, as a fraction of its width and depth
     stacks: bool = False  # more of the same may stack on its flat top (plates, books)
+    well: float = 0.0  # a dished top's raised border, as a fraction of width and depth
     # parts of its top nothing may stand on (a basin), as (x0, y0, x1, y1) fractions of its
     # width and depth, front at -y
     keep_clear: tuple[tuple[float, float, float, float], ...] = ()
@@ -45,7 +46,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
     [
         # bedroom
         _spec("bed", (1.6, 2.1, 1.0), "wall", ("frame", "bedding", "pillow"), surface_frac=0.55,
-              clearance=0.6),
+              clearance=0.6, keep_clear=((-0.5, -0.06, 0.5, 0.5),)),  # turned duvet, pillows
         _spec("nightstand", (0.48, 0.4, 0.55), "wall", ("body", "handle"), surface_frac=1.0),
         _spec("wardrobe", (1.2, 0.6, 2.0), "wall", ("body", "handle"), clearance=0.7),
         _spec("dresser", (1.1, 0.5, 0.85), "wall", ("body", "handle"), surface_frac=1.0,
@@ -54,8 +55,9 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("floor_lamp", (0.4, 0.4, 1.6), "corner", ("base", "shade")),
         _spec("rug", (2.0, 1.4, 0.008), "floor", ("fabric",), jitter=0.1),  # < SUPPORT_TOL
         # living room
-        _spec("sofa", (2.1, 0.9, 0.85), "wall", ("fabric", "legs"), surface_frac=0.5,
-              clearance=0.8),
+        _spec("sofa", (2.1, 0.9, 0.85), "wall", ("fabric", "legs"), surface_frac=0.58,
+              clearance=0.8, keep_clear=((-0.5, 0.08, 0.5, 0.5), (-0.5, -0.5, -0.38, 0.5),
+                                         (0.38, -0.5, 0.5, 0.5))),  # back cushions, arms
         _spec("armchair", (0.85, 0.85, 0.85), "floor", ("fabric", "legs"), clearance=0.5),
         _spec("coffee_table", (1.1, 0.6, 0.42), "floor", ("top", "legs"), surface_frac=1.0),
         _spec("tv_stand", (1.6, 0.45, 0.5), "wall", ("body", "legs"), surface_frac=1.0,
@@ -106,7 +108,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("kitchen_island", (1.6, 0.9, 0.92), "floor", ("body", "top"), surface_frac=1.0,
               clearance=0.9),
         _spec("stove", (0.6, 0.62, 0.9), "wall", ("body", "metal"), jitter=0.0,
-              surface_frac=0.975, clearance=1.0),  # the hob, 2.2 cm under the gas grates' top
+              surface_frac=1.0, clearance=1.0),  # pans stand on the grates or a raised hob
         # bathroom
         _spec("bathtub", (1.7, 0.75, 0.58), "wall", ("ceramic", "metal"), jitter=0.04,
               clearance=0.6),
@@ -129,10 +131,14 @@ def _from_family(item: Family) -> GeneratorSpec:
     return GeneratorSpec(item.name, item.size, item.placement, item.blueprint.slots,
                          jitter=item.jitter, surface_frac=item.surface_frac,
                          shelves=item.shelves, clearance=item.clearance,
-                         interior=item.interior, rim=item.rim, stacks=item.stacks)
+                         interior=item.interior, rim=item.rim, stacks=item.stacks,
+                         well=item.well)
 
 
 HAND_MODELLED = frozenset(GENERATORS)
+# hand-modelled generators that draw things of their own where others go (a wall shelf's row
+# of books): built without them once something is put there
+DRAWS_CONTENTS = frozenset({"wall_shelf"})
 STICK_RATIO = 3.3  # depth over width and height from which a thing is a stick
 if HAND_MODELLED & set(FAMILIES):
     raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")
@@ -166,17 +172,27 @@ class Surface:
     name: str
     height_frac: float
 
+    @property
+    def for_all(self) -> bool:
+        """Whether anything may go there: not only more of its own kind ("stack"), nor only
+        what is too big for the well inside it ("border")."""
+        return self.name not in ("stack", "border")
+
 
 def surfaces(name: str) -> tuple[Surface, ...]:
     """The surfaces a generator offers: its top, where `surface_frac` is declared, its inner
     shelves, lowest first, an open container's inner floor, and the top more of the same
-    stack on (named "stack": only its own kind goes there)."""
+    stack on ("stack"), or a dish's raised border ("border")."""
     gen = spec(name)
     top = () if gen.surface_frac is None else (Surface("top", gen.surface_frac),)
-    stack = (Surface("stack", 1.0),) if gen.stacks and gen.surface_frac != 1.0 else ()
+    over: tuple[Surface, ...] = ()
+    if gen.stacks and gen.surface_frac != 1.0:
+        over = (Surface("stack", 1.0),)
+    elif gen.well:
+        over = (Surface("border", 1.0),)
     inside = () if gen.interior is None else (Surface("inside", gen.interior),)
     return top + tuple(Surface(f"shelf_{k}", f) for k, f in enumerate(sorted(gen.shelves))) \
-        + inside + stack
+        + inside + over
 
 
 def is_stick(name: str) -> bool:

@@ -55,6 +55,7 @@ from agents.geometry.capacity import (
     seated_length,
 )
 from agents.geometry.catalog import (
+    DRAWS_CONTENTS,
     GENERATORS,
     GeneratorSpec,
     can_host,
@@ -268,7 +269,8 @@ class _Solver:
             if host is None:
                 continue
             params = dict(host.params)
-            if host.category in FAMILIES and FAMILIES[host.category].contents:
+            if host.category in DRAWS_CONTENTS or (
+                    host.category in FAMILIES and FAMILIES[host.category].contents):
                 params["filled"] = 1.0
             shelves = spec(host.category).shelves
             for k, frac in enumerate(shelves):
@@ -420,7 +422,7 @@ class _Solver:
                 hosts += placer.hosts(exclude=target, rng=self.rng)
             stacked = False
             for host in hosts:
-                for z, headroom in self._levels(host):
+                for z, headroom in self._levels(host, size3):
                     if size3[2] <= headroom:
                         yield host.id, self._on_surface(obj, size3, host, z)
                 if gen.stacks and host is target:  # plates asked on a full shelf stack there,
@@ -490,10 +492,17 @@ class _Solver:
             x, y, _ = other.location
             yield other.id, [Pose(x, y, round(top_z, 4), other.rotation_z)]
 
-    def _levels(self, host: PlacedObject) -> list[tuple[float, float]]:
+    def _levels(self, host: PlacedObject, size: tuple[float, float, float]
+                ) -> list[tuple[float, float]]:
         """The host's surfaces to try: a table's top; a shelf unit's shelves from the one
-        nearest eye level outwards, its top last."""
+        nearest eye level outwards, its top last; a dish's well, or its border for a thing
+        too big for the well (a teacup on a small saucer)."""
         levels = self.placer.levels(host)
+        well = spec(host.category).well
+        if well:
+            inner = min(host.size[0], host.size[1]) * (1 - 2 * well)
+            return levels if max(size[0], size[1]) <= inner \
+                else [(host.location[2] + host.size[2], 10.0)]
         if len(levels) == 1:
             return levels
         top = host.location[2] + host.size[2]
@@ -540,10 +549,15 @@ class _Solver:
         gen = spec(host.category)
         inside = gen.interior is not None and \
             abs(z - host.location[2] - host.size[2] * gen.interior) < 1e-6
+        in_well = gen.well > 0 and z < host.location[2] + host.size[2] - 1e-6
         on_top = z >= host.location[2] + host.size[2] - 0.05
         inset = 0.01 if on_top else SHELF_INSET
         if inside:  # within the container's walls
             inset = gen.rim * max(host.size[0], host.size[1]) + 0.005
+        if in_well:  # within the dish's raised border; a big thing in the middle of it
+            inset = gen.well * max(host.size[0], host.size[1]) + 0.003
+            if max(size[0], size[1]) > 0.3 * min(host.size[0], host.size[1]):
+                pref = (0.0, 0.0)
         clear = tuple(_world_rect(host, r) for r in gen.keep_clear) \
             if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) < 1e-6 \
             else ()
@@ -553,4 +567,8 @@ class _Solver:
             # spine out; in a bin or a cup either way round, as it packs best
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
+        if in_well and abs(host.size[0] - host.size[1]) < 0.1 * host.size[0]:  # a round dish
+            reach = min(host.size[0], host.size[1]) / 2 - inset - max(size[0], size[1]) / 2
+            poses = [p for p in poses  # the thing's round outline inside the well's circle
+                     if math.hypot(p.x - host.location[0], p.y - host.location[1]) <= reach]
         return laid + poses  # a place setting's spot first, then anywhere

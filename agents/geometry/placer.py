@@ -220,7 +220,7 @@ class Placer:
         """(z, headroom) of every surface the host offers: its top (open above), then its
         shelves, each up to the board above it."""
         z0, h = host.location[2], host.size[2]
-        found = sorted((s for s in surfaces(host.category) if s.name != "stack"),
+        found = sorted((s for s in surfaces(host.category) if s.for_all),
                        key=lambda s: s.height_frac)
         boards = [s.height_frac for s in found if s.name != "inside"]
         out = []

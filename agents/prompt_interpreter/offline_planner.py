@@ -321,7 +321,7 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
     if hinted:
         room = most_it_takes(host_category)
     else:
-        levels = max(1, len(surfaces(host_category)))  # a shelf unit holds on every shelf
+        levels = max(1, sum(s.for_all for s in surfaces(host_category)))  # on every shelf
         room = HOST_CAPACITY * _area(host_category) * levels
     need = footprint_share(item, GENERATORS[item].size, host_category)
     alone = hinted and need <= _area(host_category)  # one thing may fill a bare top: a bust

@@ -196,13 +196,17 @@ def _out_of_bounds(p: Part, room: Room) -> Finding | None:
 
 
 def _base_points(p: Part) -> list[tuple[float, float]]:
-    """A few (x, y) points under the object's lowest part: the middle and four extremes."""
+    """(x, y) points under the object's lowest part: the middle, four extremes and a 4 x 4
+    grid over the base (a pot on the bars of a gas grate rests on a few of them)."""
     base = p.co[p.co[:, 2] <= p.lo[2] + 0.005, :2]
     mid = base.mean(axis=0)
     pts = [mid]
     for axis in (0, 1):
         for pick in (np.argmin, np.argmax):
             pts.append(mid + 0.85 * (base[pick(base[:, axis])] - mid))
+    lo, hi = base.min(axis=0), base.max(axis=0)
+    pts += [mid + 0.85 * (lo + (hi - lo) * (i, j) / 3 - mid)
+            for i in range(4) for j in range(4)]
     return [(float(x), float(y)) for x, y in pts]
 
 

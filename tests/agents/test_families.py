@@ -53,8 +53,12 @@ def test_family_is_sound_data(name: str) -> None:
     if family.placement == "surface":
         assert not family.shelves or can_host(name)
     stack = family.stacks and family.surface_frac != 1.0  # its own kind stacks on its top
+    border = bool(family.well) and not stack  # what is too big for a dish's well rests on it
     assert len(surfaces(name)) == (family.surface_frac is not None) + len(family.shelves) \
-        + (family.interior is not None) + stack
+        + (family.interior is not None) + stack + border
+    if family.well:  # a dish: its well is lower than its border, the border narrow
+        assert family.surface_frac is not None and family.surface_frac < 1.0
+        assert 0.0 < family.well < 0.25
     if family.interior is not None:  # an open container: its inner floor is low, its rim thin
         assert 0.0 <= family.interior < 1.0 and 0.0 < family.rim < 0.3
         assert not family.surface_frac, "an open container has no top to stand things on"

@@ -17,7 +17,7 @@ from agents.geometry.windows import blocked_spans
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.checks import validate_scene
 from orchestrator import Scene, ScenePlan
-from orchestrator.schema.scene import PlannedObject, footprint
+from orchestrator.schema.scene import PlacedObject, PlannedObject, footprint
 from tests.testkit.layout_cases import (
     ROOMS,
     SEEDS,
@@ -328,6 +328,74 @@ def test_nothing_stands_in_a_vanity_basin() -> None:
                     obj.location[1] - vanity.location[1]) * math.cos(vanity.rotation_z)
                 ex = obj.size[0] / 2
                 assert abs(u) - ex >= 0.24 * w - 1e-6 or v - obj.size[1] / 2 >= 0.3 * d - 1e-6
+
+
+def _well_reach(obj: PlacedObject, host: PlacedObject) -> float:
+    """How far the thing's outline reaches from the middle of its host, in metres."""
+    centre = math.hypot(obj.location[0] - host.location[0], obj.location[1] - host.location[1])
+    return centre + max(obj.size[0], obj.size[1]) / 2
+
+
+@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize(("prompt", "dish"), [
+    ("A living room with a coffee table. On the table is a tea set with a teapot, 4 teacups "
+     "on saucers.", "saucer"),
+    ("A bedroom with a breakfast tray on the bed. The tray has a plate, a cup, a bowl, and a "
+     "glass.", "serving_tray"),
+    ("A dining room with a table set for 4 people. Each setting has a small plate stacked on "
+     "a large plate, a glass and a fork.", "dinner_plate"),
+])
+def test_things_on_a_dish_stand_inside_its_raised_border_or_on_it(prompt: str, dish: str,
+                                                                   seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, seed))
+    by_id = {o.id: o for o in scene.objects}
+    dished = [o for o in scene.objects
+              if o.support in by_id and spec(by_id[o.support].category).well]
+    assert dish in {by_id[o.support].category for o in dished}
+    for obj in dished:
+        host = by_id[obj.support]
+        well = spec(host.category).well
+        border = well * max(host.size[0], host.size[1])
+        top = host.location[2] + host.size[2]
+        if obj.location[2] < top:  # in the well: within the border, on the well's floor
+            assert obj.location[2] == pytest.approx(
+                host.location[2] + host.size[2] * spec(host.category).surface_frac + REST_GAP,
+                abs=1e-4)
+            lo, hi = footprint(obj)[:2], footprint(obj)[2:]
+            h_lo, h_hi = footprint(host)[:2], footprint(host)[2:]
+            for axis in (0, 1):
+                assert lo[axis] >= h_lo[axis] + border - 1e-4
+                assert hi[axis] <= h_hi[axis] - border + 1e-4
+            if abs(host.size[0] - host.size[1]) < 0.1 * host.size[0]:  # a round dish
+                assert _well_reach(obj, host) <= min(host.size[:2]) / 2 - border + 1e-6
+        else:  # too big for the well: on the border, a millimetre above it
+            assert max(obj.size[0], obj.size[1]) > min(host.size[:2]) - 2 * border
+            assert obj.location[2] == pytest.approx(top + REST_GAP, abs=1e-4)
+    assert validate_scene(scene) == ()
+
+
+def test_things_on_a_sofa_or_bed_keep_off_its_back_cushions_arms_and_pillows() -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A bedroom with a sofa with two throw pillows and a book on it, and a breakfast tray "
+        "on the bed.", 0))
+    by_id = {o.id: o for o in scene.objects}
+    on = [o for o in scene.objects if by_id.get(o.support) is not None
+          and by_id[o.support].category in ("sofa", "bed")]
+    assert {by_id[o.support].category for o in on} == {"sofa", "bed"}
+    for obj in on:
+        host = by_id[obj.support]
+        assert obj.location[2] == pytest.approx(
+            host.location[2] + host.size[2] * spec(host.category).surface_frac + REST_GAP,
+            abs=1e-4)
+        fx, fy = front_vector(host.rotation_z)  # local: u to the right, v towards the back
+        dx, dy = obj.location[0] - host.location[0], obj.location[1] - host.location[1]
+        u, v = dx * -fy + dy * fx, -(dx * fx + dy * fy)
+        turned = abs(math.sin(obj.rotation_z - host.rotation_z)) > 0.5
+        eu, ev = (obj.size[1], obj.size[0]) if turned else (obj.size[0], obj.size[1])
+        w, d = host.size[0], host.size[1]
+        for x0, y0, x1, y1 in spec(host.category).keep_clear:
+            assert (u + eu / 2 <= x0 * w + 1e-6 or u - eu / 2 >= x1 * w - 1e-6
+                    or v + ev / 2 <= y0 * d + 1e-6 or v - ev / 2 >= y1 * d - 1e-6), obj.id
 
 
 def test_a_table_set_for_eight_has_eight_chairs_each_with_its_setting_in_front() -> None:

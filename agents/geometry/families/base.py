@@ -36,6 +36,9 @@ class Family:
     # parts drawn only while nothing is put in it (a toy bin's own toys, a vitrine's vase)
     contents: tuple[Part, ...] = ()
     stacks: bool = False  # flat-topped: more of the same stack on it (plates, books, boxes)
+    # a dished top (a plate, a tray): the raised border round the surface, as a fraction of
+    # width and depth; what fits stands inside it, what does not rests on the border
+    well: float = 0.0
 
     @property
     def blueprint(self) -> Blueprint:

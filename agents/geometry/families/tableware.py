@@ -46,10 +46,10 @@ def _fork(x0: float, x1: float, y0: float, y1: float, z0: float, z1: float,
 FAMILIES: tuple[Family, ...] = soft_last((
     family("dinner_plate", (0.26, 0.26, 0.025), "surface", _plate("ceramic"),
            names=("plate", "dinner plate", "dish", "side plate", "serving plate"),
-           hosts=HOSTS, jitter=0.1, surface_frac=0.5, stacks=True),
+           hosts=HOSTS, jitter=0.1, surface_frac=0.62, stacks=True, well=0.12),
     family("saucer", (0.15, 0.15, 0.02), "surface", _plate("ceramic_accent"),
            names=("saucer", "small plate", "dessert plate", "bread plate"), hosts=HOSTS,
-           surface_frac=0.6, stacks=True),
+           surface_frac=0.62, stacks=True, well=0.12),
     family("bowl", (0.16, 0.16, 0.07), "surface", (
         cylinder((-0.24, -0.24, 0.0), (0.24, 0.24, 0.1), "ceramic"),
         cylinder((-0.34, -0.34, 0.08), (0.34, 0.34, 0.35), "ceramic"),
@@ -144,7 +144,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
             box((x0, -0.15, 0.25), (x1, 0.15, 0.55), "wood_alt"),
             box((x0, -0.15, 0.8), (x1, 0.15, 1.0), "wood_alt"))),
     ), names=("tray", "serving tray", "tea tray", "breakfast tray", "wooden tray"),
-        hosts=HOSTS, surface_frac=0.35),
+        hosts=HOSTS, surface_frac=0.35, well=0.07),
     family("cutting_board", (0.4, 0.26, 0.04), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.32, 0.5, 0.6), "wood"),
         soft_box((0.28, -0.14, 0.02), (0.5, 0.14, 0.58), "wood"),  # handle
