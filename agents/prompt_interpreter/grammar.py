@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from agents.prompt_interpreter.lexicon import by_head, lookup
+from agents.prompt_interpreter.variants import stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
     AT_LEAST,
@@ -472,6 +473,7 @@ def read(text: str) -> Reading:
         _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
         reading.run_end = i
         prefix = _Prefix()
+    reading.phrases = stood_on_hosts(reading.phrases)
     return reading
 
 

@@ -36,8 +36,8 @@ def _spellings(name: str) -> list[tuple[str, bool]]:
         return [(name, False)]
     if name in PLURAL_PHRASES:
         return [(name, True)]
-    words = name.split()
-    plurals = {" ".join([*words[:-1], plural(words[-1])]), name + "s", name + "es"}
+    words = name.split()  # not name + "es": "tubes" are no tubs, "robes" no robs
+    plurals = {" ".join([*words[:-1], plural(words[-1])]), name + "s"}
     return [(name, False)] + [(p, True) for p in sorted(plurals - {name})]
 
 

@@ -69,8 +69,9 @@ HEADS: dict[str, str] = {
     "tool": "hammer", "wrench": "wrench", "drill": "power_drill", "saw": "table_saw",
     "ladder": "step_ladder", "cart": "medical_cart", "trolley": "luggage_cart",
     "hook": "coat_rack", "hanger": "clothing_rack", "instrument": "guitar",
-    "sink": "@sink", "basin": "@sink", "tub": "bathtub", "shoe": "shoe", "boot": "boot",
-    "hat": "hat", "umbrella": "umbrella", "suitcase": "suitcase", "luggage": "suitcase",
+    "sink": "@sink", "basin": "@sink", "tub": "bathtub", "tube": "cream_tube", "shoe": "shoe",
+    "boot": "boot", "hat": "hat", "umbrella": "umbrella", "suitcase": "suitcase",
+    "luggage": "suitcase",
     "backpack": "backpack", "handbag": "handbag", "purse": "handbag", "brush": "hairbrush",
     "bust": "bust", "amulet": "amulet", "jewelry": "jewelry_box", "jewellery": "jewelry_box",
 }

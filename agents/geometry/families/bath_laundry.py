@@ -146,13 +146,19 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((0.44, -0.16, 0.41), (0.5, 0.42, 0.5), "chrome"),  # arm
     ), names=("toilet paper holder", "toilet roll holder", "loo roll holder",
               "toilet paper", "toilet roll", "toilet tissue holder"), mount_centre=0.7),
-    family("medicine_cabinet", (0.5, 0.14, 0.65), "wall_mounted", (
-        box((-0.5, -0.35, 0.0), (0.5, 0.5, 1.0), "cabinet"),
-        box((-0.49, -0.45, 0.01), (0.49, -0.35, 0.99), "frame"),  # door
-        box((-0.44, -0.47, 0.04), (0.44, -0.45, 0.96), "mirror"),
-        box((0.455, -0.5, 0.42), (0.475, -0.45, 0.58), "chrome"),
+    family("medicine_cabinet", (0.6, 0.15, 0.7), "wall_mounted", (  # a case with shelves
+        box((-0.5, 0.4, 0.0), (0.5, 0.5, 1.0), "cabinet"),  # back
+        *pair(box((-0.5, -0.4, 0.0), (-0.45, 0.4, 1.0), "cabinet")),  # sides
+        box((-0.45, -0.4, 0.0), (0.45, 0.4, 0.06), "cabinet"),  # bottom
+        box((-0.45, -0.4, 0.36), (0.45, 0.4, 0.38), "cabinet"),  # shelves
+        box((-0.45, -0.4, 0.68), (0.45, 0.4, 0.7), "cabinet"),
+        box((-0.45, -0.4, 0.96), (0.45, 0.4, 1.0), "cabinet"),  # top
+    ), contents=(  # its mirror door, shut while nothing is put in it, left open otherwise
+        box((-0.5, -0.47, 0.0), (0.5, -0.4, 1.0), "frame"),
+        box((-0.45, -0.49, 0.04), (0.45, -0.47, 0.96), "mirror"),
+        box((0.455, -0.5, 0.42), (0.475, -0.49, 0.58), "chrome"),
     ), names=("medicine cabinet", "bathroom cabinet", "mirror cabinet", "medicine chest",
-              "bathroom mirror cabinet"), mount_centre=1.5),
+              "bathroom mirror cabinet"), mount_centre=1.5, shelves=(0.06, 0.38, 0.7)),
     family("toiletries", (0.2, 0.08, 0.2), "surface", (
         soft_box((-0.5, -0.35, 0.0), (-0.18, 0.35, 0.85), "toy_lid"),  # shampoo
         cylinder((-0.4, -0.15, 0.85), (-0.28, 0.15, 1.0), "dark_plastic"),

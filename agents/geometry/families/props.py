@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 
 from agents.geometry.families._shapes import loop, ring, slant, soft_last
+from agents.geometry.families._tidy import pair
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
 
@@ -359,6 +360,16 @@ FAMILIES: tuple[Family, ...] = soft_last((
           for x in (-0.28, 0.0, 0.28) for y in (0.12, 0.21, 0.3, 0.39)),  # bristles
     ), names=("hairbrush", "hair brush", "brush", "paddle brush", "bristle brush"),
         hosts=BATH),
+    family("vanity_mirror", (0.24, 0.12, 0.36), "surface", (
+        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.06), "chrome"),  # round foot
+        cylinder((-0.05, -0.06, 0.05), (0.05, 0.06, 0.3), "chrome"),  # post
+        box((-0.46, -0.05, 0.27), (0.46, 0.05, 0.31), "chrome"),  # yoke
+        *pair(box((-0.5, -0.05, 0.27), (-0.44, 0.05, 0.66), "chrome")),
+        cylinder((-0.44, -0.2, 0.24), (0.44, 0.2, 1.0), "chrome", axis="y"),  # frame
+        cylinder((-0.4, -0.25, 0.28), (0.4, 0.25, 0.96), "mirror", axis="y"),  # the glass
+    ), names=("makeup mirror", "vanity mirror", "table mirror", "cosmetic mirror",
+              "shaving mirror", "hand mirror"),
+        hosts=(*BATH, "dressing_table")),
     family("comb", (0.18, 0.045, 0.006), "surface", (
         box((-0.5, 0.12, 0.0), (0.5, 0.5, 1.0), "dark_plastic"),  # spine
         *(box((x, -0.5, 0.1), (x + 0.035, 0.16, 0.9), "dark_plastic")

@@ -111,7 +111,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.5, -0.5, 0.95), (0.5, 0.5, 1.0), "wood"),
         box((-0.46, -0.46, 0.05), (0.46, 0.46, 0.09), "wood_alt"),
         box((-0.46, -0.46, 0.5), (0.46, 0.46, 0.54), "wood_alt"),
-        soft_box((-0.42, -0.4, 0.09), (-0.3, 0.36, 0.27), "dark_plastic"),  # shoes
+    ), contents=(  # its own shoes, while the prompt puts none on it
+        soft_box((-0.42, -0.4, 0.09), (-0.3, 0.36, 0.27), "dark_plastic"),
         soft_box((-0.28, -0.4, 0.09), (-0.16, 0.36, 0.27), "dark_plastic"),
         soft_box((0.04, -0.42, 0.09), (0.17, 0.36, 0.3), "accent"),
         soft_box((0.19, -0.42, 0.09), (0.32, 0.36, 0.3), "accent"),
@@ -120,7 +121,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((0.1, -0.4, 0.54), (0.22, 0.36, 0.7), "dark_plastic"),
         soft_box((0.24, -0.4, 0.54), (0.36, 0.36, 0.7), "dark_plastic"),
     ), names=("shoe rack", "shoe shelf", "shoe stand", "shoe organizer", "shoe storage",
-              "shoe cabinet"), surface_frac=1.0, clearance=0.5),
+              "shoe cabinet"), surface_frac=1.0, shelves=(0.09, 0.54), clearance=0.5),
     family("dressing_table", (1.0, 0.45, 0.76), "wall", (
         box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
         *(box((x, y, 0.0), (x + 0.05, y + 0.08, 0.94), "wood_alt")

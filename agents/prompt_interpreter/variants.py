@@ -1,0 +1,58 @@
+"""What a floor or wall thing becomes when the prompt stands it on another thing.
+
+"A table displays potted plants", "two cushions on the sofa", "a small mirror on the
+vanity table": the library's plant, floor cushion and mirror stand on the floor or hang on a
+wall, so the thing the prompt means is their small version, which stands on a top. The
+wall-mounted versions of table things are `mentions.WALL_VARIANTS`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from agents.geometry.catalog import GENERATORS, spec
+from agents.geometry.families import FAMILIES
+
+if TYPE_CHECKING:  # the grammar calls this module at the end of its reading
+    from agents.prompt_interpreter.grammar import NounPhrase
+
+# floor thing (or room-dependent word) -> the version that stands on a top
+SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
+                    "floor_lamp": "table_lamp", "@lamp": "table_lamp",
+                    "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror"}
+# ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
+# may mean a floor lamp beside it, so lamps turn only when the prompt says "on")
+HELD_VARIANTS = frozenset({"plant", "floor_cushion"})
+
+
+def _takes(variant: str, host: str | None) -> bool:
+    """Whether the small version goes on a thing of this family: on what its family lists,
+    else on a table-like top or a shelf."""
+    if host is None:
+        return False
+    if host.startswith("@"):
+        return host == "@table"
+    if host not in GENERATORS:
+        return False
+    if variant in FAMILIES and FAMILIES[variant].hosts:
+        return host in FAMILIES[variant].hosts
+    return (spec(host).surface_frac or 0.0) >= 0.9 or bool(spec(host).shelves)
+
+
+def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
+    """The phrases, each floor or wall thing the prompt puts on another thing turned into the
+    version that stands on a top."""
+    out = list(phrases)
+    for phrase in phrases:
+        if phrase.anchor is not None and phrase.relation == "on":  # "<thing> on <this>"
+            thing = out[phrase.anchor]
+            if thing.family in SURFACE_VARIANTS and not thing.negated:
+                out[phrase.anchor] = replace(thing, family=SURFACE_VARIANTS[thing.family])
+    for k, phrase in enumerate(out):
+        if phrase.family in HELD_VARIANTS and phrase.held_by is not None:
+            variant = SURFACE_VARIANTS[phrase.family]
+            if _takes(variant, out[phrase.held_by].family):
+                out[k] = replace(phrase, family=variant)
+    return out
