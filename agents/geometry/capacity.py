@@ -12,6 +12,7 @@ import math
 from agents.geometry.catalog import is_stick, spec, surfaces
 
 SHELF_INSET = 0.04  # metres kept from a shelf's footprint edge: inside its side boards
+SHALLOW_INSET = 0.15  # ... at most this share of a shallow case's depth
 PACKING = 0.55  # share of a host's surfaces that what is put on it can cover
 BIN_PACKING = 0.75  # ... of an open container's floor (toys in a bin need no room between)
 MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what is put on it
@@ -22,6 +23,12 @@ MIN_FILL_SCALE = 0.7  # things put in a full container shrink to this at most
 SEAT_PITCH = 0.6  # metres of a table's side one seat (and its place setting) takes
 
 
+def shelf_inset(size: tuple[float, float, float]) -> float:
+    """Metres kept from a shelf's footprint edge: SHELF_INSET, less in a shallow case (a
+    spice rack's boards are a few centimetres deep)."""
+    return min(SHELF_INSET, SHALLOW_INSET * min(size[0], size[1]))
+
+
 def capacity(category: str, size: tuple[float, float, float]) -> float:
     """m^2 of all the surfaces a thing of that size offers, inside their edges (an open
     container's inner floor inside its walls)."""
@@ -30,7 +37,7 @@ def capacity(category: str, size: tuple[float, float, float]) -> float:
     for surface in surfaces(category):
         if not surface.for_all:
             continue
-        inset = gen.rim * max(w, d) if surface.name == "inside" else SHELF_INSET
+        inset = gen.rim * max(w, d) if surface.name == "inside" else shelf_inset(size)
         total += max(w - 2 * inset, 0.0) * max(d - 2 * inset, 0.0)
     return total
 

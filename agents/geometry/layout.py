@@ -48,11 +48,11 @@ from agents.geometry.capacity import (
     MAX_STACK,
     MIN_FILL_SCALE,
     PACKING,
-    SHELF_INSET,
     capacity,
     footprint_share,
     may_grow,
     seated_length,
+    shelf_inset,
 )
 from agents.geometry.catalog import (
     DRAWS_CONTENTS,
@@ -551,7 +551,7 @@ class _Solver:
             abs(z - host.location[2] - host.size[2] * gen.interior) < 1e-6
         in_well = gen.well > 0 and z < host.location[2] + host.size[2] - 1e-6
         on_top = z >= host.location[2] + host.size[2] - 0.05
-        inset = 0.01 if on_top else SHELF_INSET
+        inset = 0.01 if on_top else shelf_inset(host.size)
         if inside:  # within the container's walls
             inset = gen.rim * max(host.size[0], host.size[1]) + 0.005
         if in_well:  # within the dish's raised border; a big thing in the middle of it

@@ -51,8 +51,10 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
             if thing.family in SURFACE_VARIANTS and not thing.negated:
                 out[phrase.anchor] = replace(thing, family=SURFACE_VARIANTS[thing.family])
     for k, phrase in enumerate(out):
-        if phrase.family in HELD_VARIANTS and phrase.held_by is not None:
-            variant = SURFACE_VARIANTS[phrase.family]
-            if _takes(variant, out[phrase.held_by].family):
-                out[k] = replace(phrase, family=variant)
+        if phrase.family not in SURFACE_VARIANTS or phrase.held_by is None:
+            continue
+        holder, variant = out[phrase.held_by], SURFACE_VARIANTS[phrase.family]
+        if holder.relation == "on" or (  # "On the table are ... and a small mirror"
+                phrase.family in HELD_VARIANTS and _takes(variant, holder.family)):
+            out[k] = replace(phrase, family=variant)
     return out

@@ -22,6 +22,8 @@ def _families(prompt: str) -> dict[str, str | None]:
     ("A bedroom with a lamp on the nightstand.", "lamp", "table_lamp"),
     ("A bedroom with a vanity table and a small mirror on the table.", "mirror",
      "vanity_mirror"),
+    ("A bedroom with a vanity table. On the table are 6 bottles and a small mirror.",
+     "mirror", "vanity_mirror"),
     # where the prompt stands it on no thing, it stays what it is
     ("A meditation room with floor cushions and a plant in the corner.", "plant", "plant"),
     ("A meditation room with floor cushions and a plant in the corner.", "floor cushion",
@@ -39,7 +41,7 @@ def test_a_thing_stood_on_another_thing_is_its_small_version(prompt: str, noun: 
 def test_every_variant_stands_on_a_top() -> None:
     for variant in SURFACE_VARIANTS.values():
         assert spec(variant).placement == "surface", variant
-    assert HELD_VARIANTS <= set(SURFACE_VARIANTS)
+    assert set(SURFACE_VARIANTS) >= HELD_VARIANTS
 
 
 @pytest.mark.parametrize(("word", "family"), [("tubes", "cream_tube"), ("tubs", "bathtub")])

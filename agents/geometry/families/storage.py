@@ -271,10 +271,9 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.47, -0.5, 0.52), (0.47, 0.4, 0.57), "wood_alt"),
         cylinder((-0.47, -0.49, 0.2), (0.47, -0.43, 0.23), "metal", axis="x"),  # rails
         cylinder((-0.47, -0.49, 0.67), (0.47, -0.43, 0.7), "metal", axis="x"),
-        *_spice_jars(0.1),
-        *_spice_jars(0.57),
-    ), names=("spice rack", "spice shelf", "herb rack", "spice organizer",
-              "spice holder"), mount_centre=1.4),
+    ), contents=(*_spice_jars(0.1), *_spice_jars(0.57)),  # while the prompt puts none there
+        names=("spice rack", "spice shelf", "herb rack", "spice organizer", "spice holder"),
+        mount_centre=1.4, shelves=(0.1, 0.57)),
     family("mug_tree", (0.3, 0.3, 0.4), "surface", _mug_tree(),
            names=("mug tree", "mug rack", "mug holder", "cup tree", "mug stand"),
            hosts=KITCHEN),

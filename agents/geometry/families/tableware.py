@@ -134,6 +134,12 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.5, -0.5, 0.85), (0.5, 0.5, 1.0), "metal"),  # lid
     ), names=("jar", "glass jar", "mason jar", "cookie jar", "storage jar", "jam jar"),
         hosts=(*KITCHEN_FIRST, "dining_table")),
+    family("spice_jar", (0.045, 0.045, 0.09), "surface", (
+        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.78), "glass"),
+        cylinder((-0.44, -0.44, 0.02), (0.44, 0.44, 0.62), "food"),  # the spice
+        cylinder((-0.5, -0.5, 0.78), (0.5, 0.5, 1.0), "metal"),  # lid
+    ), names=("spice jar", "spice bottle", "herb jar", "seasoning jar", "spice shaker",
+              "spice container"), hosts=("spice_rack", *KITCHEN_FIRST)),
     family("serving_tray", (0.45, 0.32, 0.05), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.25), "wood"),
         box((-0.5, -0.5, 0.25), (0.5, -0.45, 0.8), "wood_alt"),  # rims
