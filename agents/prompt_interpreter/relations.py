@@ -148,6 +148,12 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                 specs.append(RelationSpec(subject=phrase.noun, relation=relation,
                                           landmark=phrase.landmark,
                                           count=max(phrase.count, 1)))
+    # seats facing each other with a table between them face each other over it, nearer
+    # than "across from" (a room's width) allows
+    tabled = {spec.target for spec in specs if spec.relation == "between"}
+    specs = [spec.model_copy(update={"relation": "facing"}) if spec.relation == "across_from"
+             and spec.subject == spec.target and spec.subject in tabled else spec
+             for spec in specs]
     # what the prompt ties explicitly ("facing the desk", "in the corner") before what a
     # holder's "with" implies: the planner places each kind by its first relation
     specs.sort(key=lambda spec: spec.relation in HELD_RELATIONS and spec in held)
@@ -168,8 +174,23 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
     relation of a kind wins)."""
     family_of = {p.noun: family_in(p, room) for p in phrases}
     hints: dict[str, Hint] = {}
+    # "two sofas facing each other with a coffee table between them": the seats go round
+    # the table, one either side, facing it (and so each other)
+    grouped = set()
+    for spec in specs:
+        table = family_of.get(spec.subject)
+        seat = family_of.get(spec.target) if spec.target else None
+        if spec.relation == "between" and table and seat and seat in GENERATORS \
+                and _is(seat, SEAT_WORDS) and _is(table, TABLE_WORDS) \
+                and GENERATORS[seat].placement in ("floor", "wall"):
+            hints.setdefault(seat, Hint("around", table))
+            grouped.add(spec)
+            if any(s.subject == spec.target and s.relation == "middle" for s in specs):
+                hints.setdefault(table, Hint("center"))  # the group's middle is the table
     # standing on something settles where a thing goes before any other relation of it
     for spec in sorted(specs, key=lambda s: s.relation not in ("on", "inside")):
+        if spec in grouped:
+            continue
         subject = family_of.get(spec.subject)
         if subject is None or subject not in GENERATORS or subject in hints:
             continue

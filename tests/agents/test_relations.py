@@ -43,6 +43,19 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     ("a showroom with a sofa and coffee table arrangement in one corner", "sofa in a corner"),
     ("a showroom with a sofa and coffee table arrangement in one corner",
      "coffee table near the sofa"),
+    # seats facing each other with a table between them: round it, facing over it
+    ("a living room with two sofas facing each other with a coffee table between them",
+     "sofa facing the sofa"),
+    ("a living room with two sofas facing each other with a coffee table between them",
+     "coffee table between the sofa"),
+    # a thing the prompt stands on a table is its small version, which can stand there
+    ("a flower shop with a counter. A wooden table displays potted plants.",
+     "potted plant on the table"),
+    ("a living room with a sofa with two cushions on it", "cushion on the sofa"),
+    ("a kitchen with a spice rack on the wall. The rack holds at least 10 spice jars.",
+     "spice jar on the spice rack"),
+    ("a bathroom with a medicine cabinet that contains 6 medicine bottles",
+     "medicine bottle on the medicine cabinet"),
     # "the dining set" is the dining table named before
     ("a dining room with a dining table and four chairs. A rug lies under the dining set.",
      "rug under the dining table"),
