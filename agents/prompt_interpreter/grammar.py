@@ -45,6 +45,7 @@ from agents.prompt_interpreter.words import (
     MOUNTING,
     NEGATIONS,
     NOT_OBJECTS,
+    NOUN_VERBS,
     NUMBER_WORDS,
     PUNCTUATION,
     RELATION_PHRASES,
@@ -220,9 +221,15 @@ def _number(tokens: list[str], i: int) -> tuple[int, int] | None:
 
 
 def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
-                 following: str | None = None) -> bool:
+                 following: str | None = None, previous: str | None = None) -> bool:
     if tok in PUNCTUATION or tok in CONJUNCTIONS or tok in RELATION_PHRASES:
         return True
+    if tok in NOUN_VERBS and after_article and previous is not None \
+            and singular(previous) is None and (following is None or following in PUNCTUATION
+                                                 or following in CONJUNCTIONS
+                                                 or following in VERBS
+                                                 or following in HOLDING_VERBS):
+        return False  # "a filter coffee stand, ...": one thing would stand*s*
     if tok in VERBS:
         return not (first_in_run and after_article)
     if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
@@ -462,7 +469,8 @@ def read(text: str) -> Reading:
             elif i > start and _match(tokens, i, _PHRASE_WORDS) is not None:
                 break  # "a wardrobe across from the bed": a relation of two words ends it
             elif _is_boundary(tokens[i], i == start, prefix.stated() or prefix.definite,
-                              tokens[i + 1] if i + 1 < n else None):
+                              tokens[i + 1] if i + 1 < n else None,
+                              tokens[i - 1] if i > start else None):
                 break
             else:
                 i += 1

@@ -78,6 +78,8 @@ VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "h
                    "serve", "serves", "used", "use", "add", "adds", "put", "keep", "keeps",
                    "show", "shows", "showing", "give", "gives", "make", "makes", "let"})
 PUNCTUATION = frozenset({",", ".", ";", ":", "!", "?", "(", ")"})
+# verbs that are nouns too: "a filter coffee stand", "a foot rest", "a window display"
+NOUN_VERBS = frozenset({"stand", "rest", "display", "cover"})
 SENTENCE_ENDS = frozenset({".", ";", "!", "?"})
 # -ed words that are adjectives before a noun, never the verb that ends its phrase
 ED_ADJECTIVES = frozenset({"stuffed", "potted", "framed", "upholstered", "tufted", "painted",

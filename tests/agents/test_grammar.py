@@ -197,6 +197,19 @@ def test_a_size_word_in_a_name_is_an_attribute() -> None:
     assert by_noun["chair"].count == 1 and by_noun["chair"].attributes == ()
 
 
+@pytest.mark.parametrize(("prompt", "nouns"), [
+    # a verb that is a noun too ends a singular name: one thing would "stand*s*"
+    ("A cafe with a bar counter featuring a coffee machine, a filter coffee stand, and cups.",
+     ["bar counter", "coffee machine", "filter coffee stand", "cup"]),
+    ("A shop with a display stand holding headphones.", ["display stand", "headphones"]),
+    # ... but after a plural, or going on to a place, it is the verb
+    ("The lamp and the vase stand on the table.", ["lamp", "vase", "table"]),
+    ("Two chairs stand in the corner.", ["chair"]),
+])
+def test_a_verb_that_is_a_noun_too(prompt: str, nouns: list[str]) -> None:
+    assert [p.noun for p in read(prompt).phrases] == nouns
+
+
 @pytest.mark.parametrize(("prompt", "subject", "target"), [
     ("a sofa, two floor lamps and a bookshelf behind it", "bookshelf", "sofa"),
     ("a sofa, two floor lamps and a basket between them", "basket", "floor lamp"),
