@@ -90,6 +90,8 @@ EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
+FLANK_GAP = 0.12  # metres between a thing and the wall hangings that flank it
+FLANK_SLACK = 0.25  # metres a flanking hanging may stray from its spot
 
 
 def object_seed(plan_seed: int, object_id: str) -> int:
@@ -402,6 +404,16 @@ class _Solver:
             centre = MOUNT_CENTRE.get(obj.category, 1.5)
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])
+                if self._flanks(obj):  # a pair of sconces by a bed: one either side of it
+                    reach = target.size[0] / 2 + size3[0] / 2 + FLANK_GAP
+                    spots = [anchor + side * reach for side in (-1, 1)]
+                    spots.sort(key=lambda t: any(  # the side that has none of them yet first
+                        o.category == obj.category and o.rotation_z == target.rotation_z
+                        and abs(along(wall, o.location[0], o.location[1]) - t) <= FLANK_SLACK
+                        for o in placer.placed.values()))
+                    for spot in spots:
+                        yield "wall", [p for p in placer.mounted(size3, [wall], spot, centre)
+                                       if abs(along(wall, p.x, p.y) - spot) <= FLANK_SLACK]
                 yield "wall", placer.mounted(size3, [wall], anchor, centre)
             yield "wall", placer.mounted(size3, self._walls(self._wall_of(obj)), None, centre)
             return
@@ -449,6 +461,12 @@ class _Solver:
             elif rel == "floor":
                 yield "floor", ring_candidates(size3, target, 0.35, "ends", self.rng)
         yield from self._default(obj, gen, size3)
+
+    def _flanks(self, obj: PlannedObject) -> bool:
+        """Whether a wall hanging is one of two or more of its kind beside one thing."""
+        return obj.relation == "next_to" and sum(
+            1 for o in self.plan.objects if o.category == obj.category
+            and o.relation == "next_to" and o.target == obj.target) >= 2
 
     def _default(self, obj: PlannedObject, gen: GeneratorSpec, size: tuple[float, float, float]
                  ) -> Iterator[Strategy]:

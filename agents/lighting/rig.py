@@ -42,7 +42,7 @@ MOODS = {
 # lamp category -> (shade height as a fraction of the object's height, watts)
 PRACTICALS = {"table_lamp": (0.72, 60.0), "floor_lamp": (0.86, 100.0),
               "pendant_lamp": (0.3, 90.0), "ceiling_lamp": (0.3, 90.0),
-              "desk_lamp": (0.8, 40.0)}
+              "desk_lamp": (0.8, 40.0), "wall_sconce": (0.65, 35.0)}
 
 SUN_W_M2 = 18.0  # noon sun strength: direct sun is ~10x the sky through a window
 SKY_W_M2 = 90.0  # window fill power per m^2 of opening at full daylight

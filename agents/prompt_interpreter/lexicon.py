@@ -36,8 +36,10 @@ def _spellings(name: str) -> list[tuple[str, bool]]:
         return [(name, False)]
     if name in PLURAL_PHRASES:
         return [(name, True)]
-    words = name.split()  # not name + "es": "tubes" are no tubs, "robes" no robs
+    words = name.split()  # + "es" only after a hiss: "tubes" are no tubs, "robes" no robs
     plurals = {" ".join([*words[:-1], plural(words[-1])]), name + "s"}
+    if name.endswith(("s", "x", "z", "ch", "sh")):
+        plurals.add(name + "es")  # "thermoses", where inflect says "thermoss"
     return [(name, False)] + [(p, True) for p in sorted(plurals - {name})]
 
 

@@ -94,7 +94,9 @@ class Mentions:
 # what a table or floor thing becomes when the prompt hangs it on a wall or above something
 # ("a small shelf above the toilet"); furniture that stands on the floor (a bookcase, a
 # shelving unit) "on the wall" stands against it
-WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror"}
+WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror",
+                 "table_lamp": "wall_sconce", "floor_lamp": "wall_sconce",
+                 "desk_lamp": "wall_sconce"}
 
 
 def family_in(phrase: NounPhrase, room: RoomType) -> str | None:

@@ -442,3 +442,20 @@ def test_a_companion_goes_with_its_owner_not_a_pupils_desk() -> None:
     plan = plan_offline("a classroom with twelve school desks and a teacher's desk", 3)
     [chair] = [o for o in plan.objects if o.category == "office_chair"]
     assert chair.target == "teachers_desk"
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_pair_of_wall_hangings_flanks_what_they_are_beside(seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A bedroom with a bed flanked by two wall sconces and two nightstands.", seed))
+    bed = next(o for o in scene.objects if o.category == "bed")
+    fx, fy = front_vector(bed.rotation_z)
+    sides = []
+    for sconce in (o for o in scene.objects if o.category == "wall_sconce"):
+        dx, dy = sconce.location[0] - bed.location[0], sconce.location[1] - bed.location[1]
+        across = dx * -fy + dy * fx  # along the bed's wall
+        assert abs(across) >= bed.size[0] / 2 + sconce.size[0] / 2, "beside it, not over it"
+        assert abs(across) <= bed.size[0] / 2 + 0.6
+        assert sconce.rotation_z == bed.rotation_z  # on the bed's wall
+        sides.append(across > 0)
+    assert sorted(sides) == [False, True]

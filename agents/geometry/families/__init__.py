@@ -14,6 +14,8 @@ from agents.geometry.families import (
     electronics,
     gym,
     hearth,
+    hobby,
+    household,
     kids,
     medical,
     music,
@@ -32,7 +34,7 @@ __all__ = ["FAMILIES", "Family", "Placement", "family"]
 _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
-    props,
+    props, household, hobby,
 )
 
 

@@ -259,6 +259,13 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cone((-0.045, -0.045, 0.41), (0.045, 0.045, 0.5), "shade"),
     ), names=("lantern", "candle lantern", "hurricane lantern", "storm lantern",
               "decorative lantern"), hosts=(*TABLES, "nightstand", "bookshelf")),
+    family("wall_sconce", (0.16, 0.2, 0.3), "wall_mounted", (
+        box((-0.3, 0.42, 0.0), (0.3, 0.5, 0.6), "metal"),  # back plate
+        cylinder((-0.08, -0.05, 0.3), (0.08, 0.45, 0.38), "metal", axis="y"),  # arm
+        cylinder((-0.12, -0.12, 0.38), (0.12, 0.12, 0.46), "metal"),  # lamp holder
+        cone((-0.5, -0.5, 0.42), (0.5, 0.5, 1.0), "shade", taper=0.7),
+    ), names=("wall sconce", "sconce", "wall lamp", "wall light", "bracket lamp",
+              "wall-mounted lamp", "picture light"), mount_centre=1.65, jitter=0.05),
     family("sculpture", (0.5, 0.4, 0.9), "floor", (
         box((-0.3, -0.3, 0.0), (0.3, 0.3, 0.3), "stone"),  # plinth
         *loop(16, 0.38, 0.3, 0.0, 0.62, 0.1, 0.075, -0.12, 0.12, "brass"),
