@@ -90,6 +90,7 @@ EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
+WELL_SLACK = 0.003  # metres a round thing's box may reach past a dish's well (its corners)
 FLANK_GAP = 0.12  # metres between a thing and the wall hangings that flank it
 FLANK_SLACK = 0.25  # metres a flanking hanging may stray from its spot
 
@@ -568,12 +569,14 @@ class _Solver:
         inside = gen.interior is not None and \
             abs(z - host.location[2] - host.size[2] * gen.interior) < 1e-6
         in_well = gen.well > 0 and z < host.location[2] + host.size[2] - 1e-6
+        border = gen.well * max(host.size[0], host.size[1]) + 0.003
+        round_dish = in_well and abs(host.size[0] - host.size[1]) < 0.1 * host.size[0]
         on_top = z >= host.location[2] + host.size[2] - 0.05
         inset = 0.01 if on_top else shelf_inset(host.size)
         if inside:  # within the container's walls
             inset = gen.rim * max(host.size[0], host.size[1]) + 0.005
-        if in_well:  # within the dish's raised border; a big thing in the middle of it
-            inset = gen.well * max(host.size[0], host.size[1]) + 0.003
+        if in_well:  # within the dish's raised border (a round one's: see below); a big
+            inset = 0.0 if round_dish else border  # thing in the middle of it
             if max(size[0], size[1]) > 0.3 * min(host.size[0], host.size[1]):
                 pref = (0.0, 0.0)
         clear = tuple(_world_rect(host, r) for r in gen.keep_clear) \
@@ -585,8 +588,10 @@ class _Solver:
             # spine out; in a bin or a cup either way round, as it packs best
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
-        if in_well and abs(host.size[0] - host.size[1]) < 0.1 * host.size[0]:  # a round dish
-            reach = min(host.size[0], host.size[1]) / 2 - inset - max(size[0], size[1]) / 2
-            poses = [p for p in poses  # the thing's round outline inside the well's circle
-                     if math.hypot(p.x - host.location[0], p.y - host.location[1]) <= reach]
+        if round_dish:  # the thing's round outline inside the well's circle, the middle first
+            reach = min(host.size[0], host.size[1]) / 2 - border - max(size[0], size[1]) / 2
+            middle = Pose(host.location[0], host.location[1], z, host.rotation_z)
+            poses = [p for p in [middle, *poses]
+                     if math.hypot(p.x - host.location[0], p.y - host.location[1])
+                     <= reach + WELL_SLACK]
         return laid + poses  # a place setting's spot first, then anywhere

@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # the grammar calls this module at the end of its reading
 SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "floor_lamp": "table_lamp", "@lamp": "table_lamp",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror"}
+# a set the prompt lists the pieces of ("a tea set with a teapot and four cups") is the tray
+# they stand on, the pieces being the objects
+LISTED_SETS = {"tea_set": "serving_tray"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
 # may mean a floor lamp beside it, so lamps turn only when the prompt says "on")
 HELD_VARIANTS = frozenset({"plant", "floor_cushion"})
@@ -43,7 +46,7 @@ def _takes(variant: str, host: str | None) -> bool:
 
 def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
     """The phrases, each floor or wall thing the prompt puts on another thing turned into the
-    version that stands on a top."""
+    version that stands on a top, and each set whose pieces it lists into their tray."""
     out = list(phrases)
     for phrase in phrases:
         if phrase.anchor is not None and phrase.relation == "on":  # "<thing> on <this>"
@@ -57,4 +60,7 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
         if holder.relation == "on" or (  # "On the table are ... and a small mirror"
                 phrase.family in HELD_VARIANTS and _takes(variant, holder.family)):
             out[k] = replace(phrase, family=variant)
+    for k, phrase in enumerate(out):
+        if phrase.family in LISTED_SETS and any(p.held_by == k for p in out):
+            out[k] = replace(phrase, family=LISTED_SETS[phrase.family])
     return out

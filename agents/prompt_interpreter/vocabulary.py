@@ -57,7 +57,8 @@ TIME_WORDS: dict[TimeOfDay, tuple[str, ...]] = {
 }
 OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "bed": ("bed", "double bed", "single bed", "queen bed", "king bed"),
-    "nightstand": ("nightstand", "bedside table", "bedside cabinet", "night table"),
+    "nightstand": ("nightstand", "bedside table", "bedside cabinet", "night table",
+                   "night stand", "bedside stand"),
     "wardrobe": ("wardrobe", "closet", "armoire"),
     "dresser": ("dresser", "chest of drawers"),
     "table_lamp": ("table lamp", "bedside lamp"),
@@ -86,7 +87,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
                 "cabinets", "kitchen cabinets"),
     "fridge": ("fridge", "refrigerator"),
     "pendant_lamp": ("pendant lamp", "pendant light", "pendant", "hanging lamp"),
-    "mug": ("mug", "cup", "coffee cup", "teacup"),
+    "mug": ("mug", "cup", "coffee cup"),
     "vase": ("vase", "flowers", "vase of flowers", "bouquet"),
     "door": ("door", "doorway", "front door", "entrance"),
     "curtains": ("curtains", "curtain", "drapes", "drape"),
@@ -95,7 +96,8 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
                      "ceiling fixture"),
     "desk_lamp": ("desk lamp", "task lamp"),
     "side_table": ("end table", "accent table", "occasional table"),
-    "coat_rack": ("coat rack", "coat stand", "hat stand", "hatstand", "coat hanger stand"),
+    "coat_rack": ("coat rack", "coat stand", "hat stand", "hatstand", "coat hanger stand",
+                  "hall tree", "hat rack", "coat tree"),
     "bench": ("bench", "bench seat"),
     "book_stack": ("book stack", "stack of books", "stacks of books", "pile of books",
                    "piles of books"),

@@ -32,6 +32,9 @@ def _families(prompt: str) -> dict[str, str | None]:
     ("A bathroom with a mirror on the wall above the sink.", "mirror", "mirror"),
     ("A desk with a lamp.", "lamp", "@lamp"),  # "with" may mean a floor lamp beside it
     ("A sofa with a plant.", "plant", "plant"),  # a sofa's seat is no place for a plant
+    # a set whose pieces the prompt lists is the tray they stand on
+    ("On the table is a tea set with a teapot and 4 teacups.", "tea set", "serving_tray"),
+    ("A living room with a tea set on the coffee table.", "tea set", "tea_set"),
 ])
 def test_a_thing_stood_on_another_thing_is_its_small_version(prompt: str, noun: str,
                                                              family: str) -> None:

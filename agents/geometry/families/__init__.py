@@ -12,6 +12,7 @@ from agents.geometry.families import (
     beds_seating,
     decor,
     electronics,
+    food_service,
     gym,
     hearth,
     hobby,
@@ -20,6 +21,7 @@ from agents.geometry.families import (
     medical,
     music,
     office_school,
+    personal,
     props,
     shelving,
     shop_restaurant,
@@ -34,7 +36,7 @@ __all__ = ["FAMILIES", "Family", "Placement", "family"]
 _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
-    props, household, hobby,
+    props, household, hobby, food_service, personal,
 )
 
 

@@ -101,6 +101,15 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((0.4, -0.035, 0.255), (0.46, 0.035, 0.655), "ceramic"),
         box((0.26, -0.04, 0.25), (0.455, 0.04, 0.31), "ceramic"),
     ), names=("teapot", "tea pot", "coffee pot"), hosts=HOSTS),
+    family("teacup", (0.11, 0.085, 0.065), "surface", (  # the cup to -x, its handle at +x
+        cylinder((-0.36, -0.3, 0.0), (0.1, 0.3, 0.1), "ceramic"),  # foot ring
+        cylinder((-0.5, -0.5, 0.08), (0.26, 0.5, 1.0), "ceramic"),
+        cylinder((-0.44, -0.42, 0.82), (0.2, 0.42, 0.97), "food"),  # the tea
+        box((0.25, -0.05, 0.72), (0.46, 0.05, 0.82), "ceramic"),  # handle
+        box((0.4, -0.05, 0.3), (0.5, 0.05, 0.82), "ceramic"),
+        box((0.25, -0.05, 0.3), (0.46, 0.05, 0.4), "ceramic"),
+    ), names=("teacup", "tea cup", "espresso cup", "demitasse", "porcelain cup",
+              "china cup"), hosts=HOSTS),
     family("pitcher", (0.19, 0.13, 0.22), "surface", (
         cone((-0.38, -0.5, 0.0), (0.304, 0.5, 0.85), "ceramic", taper=0.85),
         cylinder((-0.338, -0.44, 0.82), (0.262, 0.44, 0.985), "ceramic"),  # neck
