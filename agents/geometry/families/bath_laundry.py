@@ -148,11 +148,11 @@ FAMILIES: tuple[Family, ...] = soft_last((
               "toilet paper", "toilet roll", "toilet tissue holder"), mount_centre=0.7),
     family("medicine_cabinet", (0.6, 0.15, 0.7), "wall_mounted", (  # a case with shelves
         box((-0.5, 0.4, 0.0), (0.5, 0.5, 1.0), "cabinet"),  # back
-        *pair(box((-0.5, -0.4, 0.0), (-0.45, 0.4, 1.0), "cabinet")),  # sides
-        box((-0.45, -0.4, 0.0), (0.45, 0.4, 0.06), "cabinet"),  # bottom
-        box((-0.45, -0.4, 0.36), (0.45, 0.4, 0.38), "cabinet"),  # shelves
-        box((-0.45, -0.4, 0.68), (0.45, 0.4, 0.7), "cabinet"),
-        box((-0.45, -0.4, 0.96), (0.45, 0.4, 1.0), "cabinet"),  # top
+        *pair(box((-0.5, -0.4, 0.0), (-0.47, 0.4, 1.0), "cabinet")),  # sides, thinner than
+        box((-0.47, -0.4, 0.0), (0.47, 0.4, 0.06), "cabinet"),  # the shelves' inset
+        box((-0.47, -0.4, 0.36), (0.47, 0.4, 0.38), "cabinet"),  # shelves
+        box((-0.47, -0.4, 0.68), (0.47, 0.4, 0.7), "cabinet"),
+        box((-0.47, -0.4, 0.96), (0.47, 0.4, 1.0), "cabinet"),  # top
     ), contents=(  # its mirror door, shut while nothing is put in it, left open otherwise
         box((-0.5, -0.47, 0.0), (0.5, -0.4, 1.0), "frame"),
         box((-0.45, -0.49, 0.04), (0.45, -0.47, 0.96), "mirror"),
