@@ -15,7 +15,8 @@ from agents.geometry.families.base import Family
 from orchestrator.schema.blueprint import Axis, Part, Shape, cylinder
 
 
-def _r(v: float) -> float:
+def r5(v: float) -> float:
+    """A fraction rounded to 5 places."""
     return round(v, 5)
 
 
@@ -34,8 +35,8 @@ def ring(n: int, radius: float, thick: float, z0: float, z1: float, slot: str, *
         a = 2 * math.pi * i / n + phase
         x, y = cx + radius * math.cos(a), cy + ry * math.sin(a)
         dz = stagger if i % 2 else 0.0
-        parts.append(Part(shape=shape, lo=(_r(x - thick), _r(y - ty), z0 + dz),
-                          hi=(_r(x + thick), _r(y + ty), z1 - dz), slot=slot))
+        parts.append(Part(shape=shape, lo=(r5(x - thick), r5(y - ty), z0 + dz),
+                          hi=(r5(x + thick), r5(y + ty), z1 - dz), slot=slot))
     return tuple(parts)
 
 
@@ -60,8 +61,8 @@ def slant(a0: float, z0: float, a1: float, z1: float, slot: str, *, n: int = 6,
             lo, hi = (lo_a, c0, lo_z), (hi_a, c1, hi_z)
         else:
             lo, hi = (c0, lo_a, lo_z), (c1, hi_a, hi_z)
-        parts.append(Part(shape=shape, lo=tuple(_r(v) for v in lo),  # type: ignore[arg-type]
-                          hi=tuple(_r(v) for v in hi), slot=slot))  # type: ignore[arg-type]
+        parts.append(Part(shape=shape, lo=tuple(r5(v) for v in lo),  # type: ignore[arg-type]
+                          hi=tuple(r5(v) for v in hi), slot=slot))  # type: ignore[arg-type]
     return tuple(parts)
 
 
@@ -72,8 +73,8 @@ def loop(n: int, rx: float, rz: float, cx: float, cz: float, thick: float, thick
     for i in range(n):
         a = 2 * math.pi * i / n
         x, z = cx + rx * math.cos(a), cz + rz * math.sin(a)
-        parts.append(Part(shape="sphere", lo=(_r(x - thick), y0, _r(z - thick_z)),
-                          hi=(_r(x + thick), y1, _r(z + thick_z)), slot=slot))
+        parts.append(Part(shape="sphere", lo=(r5(x - thick), y0, r5(z - thick_z)),
+                          hi=(r5(x + thick), y1, r5(z + thick_z)), slot=slot))
     return tuple(parts)
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.geometry.families._shapes import rod, slant
+from agents.geometry.families._shapes import r5, rod, slant
 from agents.geometry.families._tidy import pair, tidy
 from agents.geometry.families.base import Family, family
 from agents.geometry.families.props import DESK
@@ -30,9 +30,6 @@ _HOSE = (0.5, 0.4, 0.8)
 _LOOM = (1.2, 1.0, 1.5)
 
 
-def _r(v: float) -> float:
-    return round(v, 5)
-
 
 def _lean(sections: tuple[tuple[float, float, float, float, int], ...], y0: float, y1: float,
           thick: float, slot: str) -> tuple[Part, ...]:
@@ -44,15 +41,15 @@ def _lean(sections: tuple[tuple[float, float, float, float, int], ...], y0: floa
         for k in range(n):
             za, zb = z0 + (z1 - z0) * k / n, z0 + (z1 - z0) * (k + 1) / n
             ya, yb = y0 + (y1 - y0) * za, y0 + (y1 - y0) * zb
-            parts.append(box((x0, _r(ya - thick / 2), _r(za)),
-                             (x1, _r(yb + thick / 2), _r(zb)), slot))
+            parts.append(box((x0, r5(ya - thick / 2), r5(za)),
+                             (x1, r5(yb + thick / 2), r5(zb)), slot))
     return tuple(parts)
 
 
 def _outline(widths: tuple[float, ...]) -> tuple[tuple[float, float, float, float, int], ...]:
     """A board's sections for `_lean`, of equal height from the bottom, from half-widths."""
     n = len(widths)
-    return tuple((_r(k / n), _r((k + 1) / n), -w, w, 1) for k, w in enumerate(widths))
+    return tuple((r5(k / n), r5((k + 1) / n), -w, w, 1) for k, w in enumerate(widths))
 
 
 def _mirrored(parts: tuple[Part, ...]) -> tuple[Part, ...]:
@@ -69,15 +66,15 @@ def _kite() -> tuple[Part, ...]:
         mid = (z0 + z1) / 2
         half = 0.5 * (mid - 0.42) / 0.36 if mid < 0.78 else 0.5 * (1.0 - mid) / 0.22
         low, high = ("accent", "red") if mid < 0.78 else ("red", "accent")
-        parts.append(box((_r(-half), 0.3, _r(z0)), (0.0, 0.5, _r(z1)), low))
-        parts.append(box((0.0, 0.3, _r(z0)), (_r(half), 0.5, _r(z1)), high))
+        parts.append(box((r5(-half), 0.3, r5(z0)), (0.0, 0.5, r5(z1)), low))
+        parts.append(box((0.0, 0.3, r5(z0)), (r5(half), 0.5, r5(z1)), high))
     return (
         *parts,
         box((-0.012, -0.15, 0.42), (0.012, 0.3, 1.0), "wood"),  # spars
         box((-0.48, -0.15, 0.77), (0.48, 0.3, 0.79), "wood"),
         *slant(0.0, 0.42, 0.12, 0.22, "cord", n=4, thick=0.015, across=(0.0, 0.2)),  # tail
         *slant(0.12, 0.22, -0.04, 0.0, "cord", n=4, thick=0.015, across=(0.0, 0.2)),
-        *(box((_r(x - 0.06), -0.15, _r(z - 0.015)), (_r(x + 0.06), 0.3, _r(z + 0.015)), slot)
+        *(box((r5(x - 0.06), -0.15, r5(z - 0.015)), (r5(x + 0.06), 0.3, r5(z + 0.015)), slot)
           for x, z, slot in ((0.05, 0.34, "ivory"), (0.11, 0.25, "red"),
                              (0.06, 0.13, "ivory"), (-0.01, 0.05, "red"))),  # bows
     )
@@ -88,9 +85,9 @@ def _brush(x0: float, x1: float, y: float, slot: str) -> tuple[Part, ...]:
     dx = 0.05 if x1 > x0 else -0.05
     return (
         *slant(x0, 0.08, x1, 0.78, slot, n=5, thick=0.07, across=(y - 0.035, y + 0.035)),
-        box((_r(min(x1, x1 + dx) - 0.03), y - 0.045, 0.76), (_r(max(x1, x1 + dx) + 0.03),
+        box((r5(min(x1, x1 + dx) - 0.03), y - 0.045, 0.76), (r5(max(x1, x1 + dx) + 0.03),
                                                               y + 0.045, 0.86), "chrome"),
-        sphere((_r(x1 + dx - 0.06), y - 0.05, 0.83), (_r(x1 + dx + 0.06), y + 0.05, 1.0),
+        sphere((r5(x1 + dx - 0.06), y - 0.05, 0.83), (r5(x1 + dx + 0.06), y + 0.05, 1.0),
                "dark_plastic"),  # bristles
     )
 
@@ -114,7 +111,7 @@ FAMILIES: tuple[Family, ...] = tidy((
               "tailor's sewing machine"), hosts=CRAFT),
     family("paint_palette", (0.34, 0.26, 0.02), "surface", (
         cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.4), "wood"),  # the board
-        *(sphere((_r(x - 0.07), _r(y - 0.08), 0.3), (_r(x + 0.07), _r(y + 0.08), 0.85), slot)
+        *(sphere((r5(x - 0.07), r5(y - 0.08), 0.3), (r5(x + 0.07), r5(y + 0.08), 0.85), slot)
           for x, y, slot in ((-0.3, 0.22, "red"), (-0.1, 0.34, "accent"), (0.12, 0.33, "ivory"),
                              (0.3, 0.2, "foliage"), (-0.36, -0.05, "toy_lid"),
                              (0.34, -0.05, "dark_plastic"))),  # blobs of paint
@@ -179,11 +176,11 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("typewriter", _TYPEWRITER, "surface", (
         soft_box((-0.45, -0.2, 0.0), (0.45, 0.45, 0.6), "dark_plastic"),  # body
         box((-0.42, -0.5, 0.0), (0.42, -0.18, 0.15), "dark_plastic"),  # keyboard deck
-        *(box((-0.36, _r(-0.46 + 0.075 * k), _r(0.15 + 0.08 * k)),
-              (0.36, _r(-0.4 + 0.075 * k), _r(0.2 + 0.08 * k)), "ivory")
+        *(box((-0.36, r5(-0.46 + 0.075 * k), r5(0.15 + 0.08 * k)),
+              (0.36, r5(-0.4 + 0.075 * k), r5(0.2 + 0.08 * k)), "ivory")
           for k in range(4)),  # rows of keys, stepping up
-        *(box((-0.42, _r(-0.47 + 0.075 * k), 0.0), (0.42, _r(-0.39 + 0.075 * k),
-                                                    _r(0.16 + 0.08 * k)), "dark_plastic")
+        *(box((-0.42, r5(-0.47 + 0.075 * k), 0.0), (0.42, r5(-0.39 + 0.075 * k),
+                                                    r5(0.16 + 0.08 * k)), "dark_plastic")
           for k in range(1, 4)),  # the deck's steps
         box((-0.2, -0.5, 0.15), (0.2, -0.47, 0.18), "ivory"),  # space bar
         box((-0.15, -0.05, 0.45), (0.15, 0.12, 0.62), "chrome"),  # type basket
@@ -198,7 +195,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("calculator", (0.09, 0.15, 0.02), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.75), "dark_plastic"),  # body
         box((-0.4, 0.18, 0.7), (0.4, 0.42, 0.8), "screen"),  # display
-        *(box((_r(x - 0.08), _r(y - 0.06), 0.7), (_r(x + 0.08), _r(y + 0.06), 1.0),
+        *(box((r5(x - 0.08), r5(y - 0.06), 0.7), (r5(x + 0.08), r5(y + 0.06), 1.0),
               "ivory" if x < 0.3 else "accent")
           for x in (-0.33, -0.11, 0.11, 0.33)
           for y in (-0.4, -0.26, -0.12, 0.02)),  # keys
@@ -263,8 +260,8 @@ FAMILIES: tuple[Family, ...] = tidy((
     # --- sport and play ---------------------------------------------------------------
     family("skateboard", _SKATEBOARD, "floor", (
         soft_box((-0.42, -0.5, 0.62), (0.42, 0.5, 0.76), "wood"),  # deck
-        *_mirrored(tuple(box((_r(0.4 + 0.03 * k), -0.48, _r(0.64 + 0.09 * k)),
-                             (_r(0.44 + 0.03 * k), 0.48, _r(0.78 + 0.09 * k)), "wood")
+        *_mirrored(tuple(box((r5(0.4 + 0.03 * k), -0.48, r5(0.64 + 0.09 * k)),
+                             (r5(0.44 + 0.03 * k), 0.48, r5(0.78 + 0.09 * k)), "wood")
                          for k in range(3))),  # kicktails
         box((-0.4, -0.47, 0.76), (0.4, 0.47, 0.8), "dark_plastic"),  # grip tape
         *pair(box((-0.33, -0.3, 0.42), (-0.25, 0.3, 0.62), "metal")),  # trucks
@@ -367,9 +364,9 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.46, -0.46, 0.04), (0.46, 0.06, 0.05), "metal"),  # its grate
         cylinder((-0.1, 0.05, 0.0), (0.1, 0.45, 0.75), "chrome"),  # column
         cylinder((-0.45, 0.0, 0.65), (0.45, 0.45, 0.82), "chrome", axis="x"),  # T bar
-        *(cylinder((_r(x - 0.04), -0.25, 0.62), (_r(x + 0.04), 0.05, 0.7), "chrome", axis="y")
+        *(cylinder((r5(x - 0.04), -0.25, 0.62), (r5(x + 0.04), 0.05, 0.7), "chrome", axis="y")
           for x in (-0.3, 0.0, 0.3)),  # faucets
-        *(cylinder((_r(x - 0.03), -0.26, 0.52), (_r(x + 0.03), -0.2, 0.66), "chrome")
+        *(cylinder((r5(x - 0.03), -0.26, 0.52), (r5(x + 0.03), -0.2, 0.66), "chrome")
           for x in (-0.3, 0.0, 0.3)),  # spouts
         *(rod(_TAP, (x, -0.2), 0.025, (0.7, 1.0), slot)
           for x, slot in ((-0.3, "wood"), (0.0, "red"), (0.3, "accent"))),  # handles

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.geometry.families._shapes import feet, ring, rod, slant
+from agents.geometry.families._shapes import feet, r5, ring, rod, slant
 from agents.geometry.families._tidy import pair, tidy
 from agents.geometry.families.base import Family, family
 from agents.geometry.families.hobby import BEDSIDE, MUSIC
@@ -43,9 +43,6 @@ _CRUTCH = (0.4, 0.3, 1.3)
 _ROLLATOR = (0.6, 0.65, 0.9)
 
 
-def _r(v: float) -> float:
-    return round(v, 5)
-
 
 def _strut(a: tuple[float, float, float], b: tuple[float, float, float], slot: str, *,
            n: int = 6, tx: float = 0.03, ty: float = 0.03) -> tuple[Part, ...]:
@@ -56,10 +53,10 @@ def _strut(a: tuple[float, float, float], b: tuple[float, float, float], slot: s
         p = [a[j] + (b[j] - a[j]) * i / n for j in range(3)]
         q = [a[j] + (b[j] - a[j]) * (i + 1) / n for j in range(3)]
         k = 0.8 if i % 2 else 1.0
-        parts.append(box((_r(max(min(p[0], q[0]) - tx * k, -0.5)),
-                          _r(max(min(p[1], q[1]) - ty * k, -0.5)), _r(min(p[2], q[2]))),
-                         (_r(min(max(p[0], q[0]) + tx * k, 0.5)),
-                          _r(min(max(p[1], q[1]) + ty * k, 0.5)), _r(max(p[2], q[2]))), slot))
+        parts.append(box((r5(max(min(p[0], q[0]) - tx * k, -0.5)),
+                          r5(max(min(p[1], q[1]) - ty * k, -0.5)), r5(min(p[2], q[2]))),
+                         (r5(min(max(p[0], q[0]) + tx * k, 0.5)),
+                          r5(min(max(p[1], q[1]) + ty * k, 0.5)), r5(max(p[2], q[2]))), slot))
     return tuple(parts)
 
 
@@ -67,11 +64,11 @@ def _synth_keys() -> tuple[Part, ...]:
     """Four octaves of keys: a white bed, the black keys, and grooves where no black key is."""
     w, x0 = 0.68 / 29, -0.3
     return (
-        box((x0, -0.48, 0.3), (_r(x0 + 29 * w), -0.02, 0.44), "ivory"),
-        *(box((_r(x0 + (k + 1) * w - 0.3 * w), -0.22, 0.44),
-              (_r(x0 + (k + 1) * w + 0.3 * w), -0.02, 0.54), "dark_plastic")
+        box((x0, -0.48, 0.3), (r5(x0 + 29 * w), -0.02, 0.44), "ivory"),
+        *(box((r5(x0 + (k + 1) * w - 0.3 * w), -0.22, 0.44),
+              (r5(x0 + (k + 1) * w + 0.3 * w), -0.02, 0.54), "dark_plastic")
           for k in range(28) if k % 7 in (0, 1, 3, 4, 5)),
-        *(box((_r(x0 + (k + 1) * w - 0.002), -0.481, 0.3), (_r(x0 + (k + 1) * w + 0.002),
+        *(box((r5(x0 + (k + 1) * w - 0.002), -0.481, 0.3), (r5(x0 + (k + 1) * w + 0.002),
                                                             -0.02, 0.441), "dark_plastic")
           for k in range(28) if k % 7 in (2, 6)),
     )
@@ -88,7 +85,7 @@ def _foam() -> tuple[Part, ...]:
                 a0 = (qx if upright else qz) + r / 6
                 for frac, y0, y1 in steps:
                     c, h = a0 + 1 / 12, frac / 12
-                    lo_a, hi_a = _r(c - h), _r(c + h)
+                    lo_a, hi_a = r5(c - h), r5(c + h)
                     if upright:
                         parts.append(box((lo_a, y0, qz), (hi_a, y1, qz + 0.5), "fabric"))
                     else:
@@ -116,10 +113,10 @@ def _lumber() -> tuple[Part, ...]:
         for j in range(5 if layer < 3 else 4):
             a, b = ends[(j + layer) % 5]
             y0 = -0.5 + j * 0.205
-            parts.append(box((-0.5 + a, _r(y0), _r(z0)), (0.5 - b, _r(y0 + 0.18), _r(z0 + 0.15)),
+            parts.append(box((-0.5 + a, r5(y0), r5(z0)), (0.5 - b, r5(y0 + 0.18), r5(z0 + 0.15)),
                              "wood"))
         if layer < 3:
-            parts.extend(box((x, -0.5, _r(z0 + 0.15)), (x + 0.04, 0.5, _r(z0 + 0.233)),
+            parts.extend(box((x, -0.5, r5(z0 + 0.15)), (x + 0.04, 0.5, r5(z0 + 0.233)),
                              "wood_alt") for x in (-0.42, -0.02, 0.38))  # stickers
     parts.append(box((-0.3, -0.2, 0.85), (0.48, -0.02, 1.0), "wood_alt"))
     return tuple(parts)
@@ -130,25 +127,25 @@ def _bricks() -> tuple[Part, ...]:
     parts: list[Part] = []
     gone = {(0, 2), (1, 1), (1, 3)}  # (x, row) of the top course taken away
     for k in range(5):
-        z0, z1 = _r(k * 0.2), _r(k * 0.2 + 0.19)
+        z0, z1 = r5(k * 0.2), r5(k * 0.2 + 0.19)
         if k % 2 == 0:
             for j in range(4):
                 y0 = -0.5 + j * 0.25
                 for i, (x0, x1) in enumerate(((-0.5, -0.015), (0.015, 0.5))):
                     if k < 4 or (i, j) not in gone:
-                        parts.append(box((x0, _r(y0), z0), (x1, _r(y0 + 0.233), z1), "red"))
+                        parts.append(box((x0, r5(y0), z0), (x1, r5(y0 + 0.233), z1), "red"))
         else:
             for i in range(4):
                 x0 = -0.5 + i * 0.25
                 for y0, y1 in ((-0.5, -0.011), (0.011, 0.5)):
-                    parts.append(box((_r(x0), y0, z0), (_r(x0 + 0.228), y1, z1), "red"))
+                    parts.append(box((r5(x0), y0, z0), (r5(x0 + 0.228), y1, z1), "red"))
     return tuple(parts)
 
 
 def _bag(x0: float, y0: float, x1: float, y1: float, z0: float, z1: float) -> tuple[Part, ...]:
     """A cement bag and the print on its front."""
     return (soft_box((x0, y0, z0), (x1, y1, z1), "paper"),
-            box((_r(x0 + 0.08), y0, _r(z0 + 0.08)), (_r(x1 - 0.08), _r(y0 + 0.02), _r(z1 - 0.1)),
+            box((r5(x0 + 0.08), y0, r5(z0 + 0.08)), (r5(x1 - 0.08), r5(y0 + 0.02), r5(z1 - 0.1)),
                 "red"))
 
 
@@ -170,17 +167,17 @@ def _pallet() -> tuple[Part, ...]:
 def _crutch(cx: float) -> tuple[Part, ...]:
     """An underarm crutch leaning on the wall: one leg splitting into two rails to the pad."""
     def y(z: float) -> float:
-        return _r(-0.36 + 0.74 * z)
+        return r5(-0.36 + 0.74 * z)
     return (
-        box((_r(cx - 0.04), _r(y(0.0) - 0.05), 0.0), (_r(cx + 0.04), _r(y(0.0) + 0.05), 0.05),
+        box((r5(cx - 0.04), r5(y(0.0) - 0.05), 0.0), (r5(cx + 0.04), r5(y(0.0) + 0.05), 0.05),
             "rubber"),  # tip
         *_strut((cx, y(0.04), 0.04), (cx, y(0.42), 0.42), "aluminium", n=5, tx=0.03, ty=0.04),
         *(p for s in (-1, 1)
-          for p in _strut((_r(cx + s * 0.03), y(0.4), 0.4), (_r(cx + s * 0.15), y(0.95), 0.95),
+          for p in _strut((r5(cx + s * 0.03), y(0.4), 0.4), (r5(cx + s * 0.15), y(0.95), 0.95),
                           "aluminium", n=8, tx=0.025, ty=0.035)),  # rails
-        rod(_CRUTCH, (y(0.6), 0.6), 0.03, (_r(cx - 0.08), _r(cx + 0.08)), "dark_plastic",
+        rod(_CRUTCH, (y(0.6), 0.6), 0.03, (r5(cx - 0.08), r5(cx + 0.08)), "dark_plastic",
             axis="x"),  # hand grip
-        soft_box((_r(cx - 0.19), _r(y(0.97) - 0.07), 0.94), (_r(cx + 0.19), _r(y(0.97) + 0.07),
+        soft_box((r5(cx - 0.19), r5(y(0.97) - 0.07), 0.94), (r5(cx + 0.19), r5(y(0.97) + 0.07),
                                                             1.0), "dark_plastic"),  # pad
     )
 
@@ -191,7 +188,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((-0.5, -0.42, 0.06), (0.5, 0.5, 0.92), "dark_plastic"),  # body
         box((-0.49, -0.5, 0.12), (0.49, -0.4, 0.88), "fabric"),  # grille
         box((-0.04, -0.5, 0.2), (0.04, -0.47, 0.3), "chrome"),  # logo
-        *(box((x, -0.1, 0.9), (_r(x + 0.03), 0.1, 0.96), "chrome")
+        *(box((x, -0.1, 0.9), (r5(x + 0.03), 0.1, 0.96), "chrome")
           for x in (0.3, 0.35, 0.4)),  # buttons
         *pair(box((-0.42, -0.3, 0.0), (-0.34, 0.3, 0.06), "rubber")),  # feet
     ), names=("soundbar", "sound bar", "tv soundbar", "tv speaker bar"), hosts=SOUND,
@@ -210,15 +207,15 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.5, -0.47, 0.1), (0.5, -0.42, 1.0), "aluminium"),  # front panel
         box((-0.44, -0.5, 0.62), (0.02, -0.47, 0.78), "dark_plastic"),  # disc tray
         box((0.08, -0.5, 0.5), (0.36, -0.47, 0.8), "screen"),  # display
-        *(box((x, -0.5, 0.25), (_r(x + 0.05), -0.47, 0.38), "chrome")
+        *(box((x, -0.5, 0.25), (r5(x + 0.05), -0.47, 0.38), "chrome")
           for x in (0.08, 0.16, 0.24)),  # buttons
         rod(_CD, (0.44, 0.4), 0.035, (-0.5, -0.47), "chrome", axis="y"),  # volume knob
         rod(_CD, (-0.4, 0.3), 0.012, (-0.5, -0.47), "chrome", axis="y"),  # power button
     ), names=("cd player", "compact disc player", "cd deck", "hi-fi cd player"), hosts=LIVING),
     family("metronome", _MET, "surface", (
         box((-0.5, -0.45, 0.0), (0.5, 0.5, 0.1), "wood_alt"),  # plinth
-        *(box((_r(-0.42 + 0.036 * k), -0.36, _r(0.1 + 0.1 * k)),
-              (_r(0.42 - 0.036 * k), _r(0.46 - 0.04 * k), _r(0.2 + 0.1 * k)), "wood")
+        *(box((r5(-0.42 + 0.036 * k), -0.36, r5(0.1 + 0.1 * k)),
+              (r5(0.42 - 0.036 * k), r5(0.46 - 0.04 * k), r5(0.2 + 0.1 * k)), "wood")
           for k in range(8)),  # the pyramid, stepping in
         box((-0.1, -0.3, 0.9), (0.1, 0.14, 1.0), "wood"),  # tip
         box((-0.08, -0.4, 0.15), (0.08, -0.36, 0.8), "ivory"),  # tempo scale
@@ -232,15 +229,15 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("accordion", (0.45, 0.22, 0.4), "surface", (
         box((-0.5, -0.42, 0.0), (-0.2, 0.5, 1.0), "red"),  # treble end
         box((-0.5, -0.47, 0.05), (-0.36, -0.42, 0.95), "ivory"),  # keyboard
-        *(box((-0.5, -0.5, _r(0.08 + 0.095 * k)), (-0.43, -0.45, _r(0.13 + 0.095 * k)),
+        *(box((-0.5, -0.5, r5(0.08 + 0.095 * k)), (-0.43, -0.45, r5(0.13 + 0.095 * k)),
               "dark_plastic") for k in range(9)),  # black keys
         box((-0.34, -0.44, 0.55), (-0.22, -0.42, 0.95), "chrome"),  # grille
-        *(box((_r(-0.2 + 0.06 * k), -0.46 if k % 2 else -0.42, 0.02 if k % 2 else 0.05),
-              (_r(-0.14 + 0.06 * k), 0.46 if k % 2 else 0.42, 0.98 if k % 2 else 0.95),
+        *(box((r5(-0.2 + 0.06 * k), -0.46 if k % 2 else -0.42, 0.02 if k % 2 else 0.05),
+              (r5(-0.14 + 0.06 * k), 0.46 if k % 2 else 0.42, 0.98 if k % 2 else 0.95),
               "fabric" if k % 2 else "dark_plastic") for k in range(7)),  # bellows folds
         box((0.22, -0.42, 0.0), (0.5, 0.5, 1.0), "red"),  # bass end
         box((0.3, -0.46, 0.1), (0.42, -0.42, 0.9), "dark_plastic"),  # hand strap
-        *(box((x, 0.46, 0.1), (_r(x + 0.06), 0.5, 0.95), "dark_plastic")
+        *(box((x, 0.46, 0.1), (r5(x + 0.06), 0.5, 0.95), "dark_plastic")
           for x in (-0.3, 0.28)),  # shoulder straps
     ), names=("accordion", "piano accordion", "squeezebox", "button accordion"), hosts=MUSIC),
     family("flute", _FLUTE, "surface", (
@@ -251,7 +248,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         rod(_FLUTE, (0.0, 0.37), 0.019, (0.3, 0.5), "chrome", axis="x"),  # foot joint
         box((-0.4, -0.4, 0.55), (-0.3, 0.15, 0.78), "chrome"),  # lip plate
         box((-0.37, -0.12, 0.77), (-0.33, 0.12, 0.8), "dark_plastic"),  # embouchure hole
-        *(cylinder((_r(x - 0.016), -0.157, 0.6), (_r(x + 0.016), 0.157, 0.85), "chrome")
+        *(cylinder((r5(x - 0.016), -0.157, 0.6), (r5(x + 0.016), 0.157, 0.85), "chrome")
           for x in (-0.05, 0.02, 0.09, 0.16, 0.23, 0.36, 0.42)),  # keys
         rod(_FLUTE, (0.35, 0.55), 0.004, (-0.1, 0.45), "chrome", axis="x"),  # key rod
         box((0.33, -0.5, 0.35), (0.38, -0.2, 0.5), "chrome"),  # foot key lever
@@ -267,7 +264,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         rod(_CLAR, (0.0, 0.49), 0.028, (0.31, 0.44), "dark_plastic", axis="x"),  # mouthpiece
         rod(_CLAR, (0.0, 0.49), 0.031, (0.35, 0.39), "chrome", axis="x"),  # ligature
         cone((0.44, -0.186, 0.304), (0.5, 0.186, 0.676), "dark_plastic", taper=0.5, axis="x"),
-        *(box((_r(x - 0.02), -0.08, 0.69), (_r(x + 0.02), 0.08, 0.75), "chrome")
+        *(box((r5(x - 0.02), -0.08, 0.69), (r5(x + 0.02), 0.08, 0.75), "chrome")
           for x in (-0.2, -0.12, -0.04, 0.06, 0.14)),  # keys
         box((-0.25, 0.1, 0.64), (0.15, 0.14, 0.68), "chrome"),  # key rod
     ), names=("clarinet", "b-flat clarinet", "soprano clarinet"), hosts=MUSIC, jitter=0.08),
@@ -275,7 +272,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.46, -0.5, 0.3), (0.46, 0.44, 0.7), "wood"),  # comb
         soft_box((-0.5, -0.44, 0.62), (0.5, 0.5, 1.0), "chrome"),  # cover plates
         soft_box((-0.5, -0.44, 0.0), (0.5, 0.5, 0.38), "chrome"),
-        *(box((_r(-0.43 + 0.087 * k), -0.5, 0.4), (_r(-0.38 + 0.087 * k), -0.47, 0.6),
+        *(box((r5(-0.43 + 0.087 * k), -0.5, 0.4), (r5(-0.38 + 0.087 * k), -0.47, 0.6),
               "dark_plastic") for k in range(10)),  # holes
         box((-0.25, -0.15, 0.98), (0.25, 0.25, 1.0), "brass"),  # maker's plate
     ), names=("harmonica", "mouth organ", "blues harp"), hosts=MUSIC, jitter=0.1),
@@ -289,8 +286,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.5, 0.2, 0.0), (0.5, 0.3, 0.5), "wood_alt"),
         box((-0.5, -0.29, 0.5), (0.5, -0.21, 0.55), "fabric"),  # felt
         box((-0.5, 0.21, 0.5), (0.5, 0.29, 0.55), "fabric"),
-        *(box((_r(-0.48 + 0.08 * k), _r(-0.48 + 0.15 * k / 11), 0.55),
-              (_r(-0.412 + 0.08 * k), _r(0.48 - 0.15 * k / 11), 0.78), "wood")
+        *(box((r5(-0.48 + 0.08 * k), r5(-0.48 + 0.15 * k / 11), 0.55),
+              (r5(-0.412 + 0.08 * k), r5(0.48 - 0.15 * k / 11), 0.78), "wood")
           for k in range(12)),  # bars, shortening
         rod(_XYLO, (-0.42, 0.84), 0.008, (-0.45, 0.2), "wood", axis="x"),  # mallets
         sphere((0.2, -0.47, 0.76), (0.26, -0.37, 1.0), "red"),
@@ -316,10 +313,10 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(rod(_DJ, (-0.3, 0.05), 0.19, (0.72, 0.76), "dark_plastic")),
         *pair(rod(_DJ, (-0.3, 0.05), 0.06, (0.76, 0.8), "chrome")),
         *(p for x in (-0.44, -0.37, -0.3, -0.23)
-          for p in pair(box((x, -0.44, 0.54), (_r(x + 0.06), -0.33, 0.6), "accent"))),  # pads
-        *(box((_r(x - 0.004), -0.36, 0.54), (_r(x + 0.004), -0.1, 0.56), "dark_plastic")
+          for p in pair(box((x, -0.44, 0.54), (r5(x + 0.06), -0.33, 0.6), "accent"))),  # pads
+        *(box((r5(x - 0.004), -0.36, 0.54), (r5(x + 0.004), -0.1, 0.56), "dark_plastic")
           for x in (-0.09, -0.03, 0.03, 0.09)),  # fader slots
-        *(box((_r(x - 0.018), -0.26, 0.54), (_r(x + 0.018), -0.22, 0.85), "ivory")
+        *(box((r5(x - 0.018), -0.26, 0.54), (r5(x + 0.018), -0.22, 0.85), "ivory")
           for x in (-0.09, -0.03, 0.03, 0.09)),  # fader caps
         *(rod(_DJ, (x, y), 0.015, (0.54, 0.78), "chrome")
           for x in (-0.09, -0.03, 0.03, 0.09) for y in (0.0, 0.12, 0.24, 0.36)),  # knobs
@@ -345,8 +342,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.5, -0.5, 0.0), (-0.46, 0.2, 0.6), "metal")),  # tray walls
         box((-0.46, -0.5, 0.0), (0.46, -0.46, 0.6), "metal"),
         box((-0.46, 0.16, 0.0), (0.46, 0.2, 0.48), "metal"),
-        *(box((-0.46, _r(-0.1 + 0.075 * k), 0.0), (0.46, _r(-0.025 + 0.075 * k),
-                                                    _r(0.15 + 0.12 * k)), "metal")
+        *(box((-0.46, r5(-0.1 + 0.075 * k), 0.0), (0.46, r5(-0.025 + 0.075 * k),
+                                                    r5(0.15 + 0.12 * k)), "metal")
           for k in range(4)),  # ribbed ramp
         box((-0.46, -0.46, 0.05), (0.46, -0.1, 0.25), "ivory"),  # paint in the well
         rod(_ROLLER, (0.0, 0.545), 0.055, (-0.34, 0.3), "fabric", axis="x"),  # roller cover
@@ -378,7 +375,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.38, -0.2, 0.0), (-0.28, 0.2, 0.13), "rubber"),  # foot
         rod(_AIR, (0.0, 0.72), 0.16, (-0.3, 0.1), "dark_plastic", axis="x"),  # motor
         box((0.1, -0.2, 0.58), (0.3, 0.2, 0.74), "metal"),  # pump
-        *(box((0.08, -0.22, z), (0.32, 0.22, _r(z + 0.03)), "metal")
+        *(box((0.08, -0.22, z), (0.32, 0.22, r5(z + 0.03)), "metal")
           for z in (0.74, 0.8, 0.86)),  # cooling fins
         box((0.34, -0.3, 0.55), (0.38, -0.26, 0.96), "metal"),  # handle
         box((0.34, 0.26, 0.55), (0.38, 0.3, 0.96), "metal"),
@@ -396,13 +393,13 @@ FAMILIES: tuple[Family, ...] = tidy((
           for x in (-0.25, 0.25)),  # cable sockets
         *(p for x in (-0.25, 0.25)
           for p in slant(-0.38, 0.2, -0.44, 0.03, "dark_plastic", n=3, thick=0.04,
-                         across=(_r(x - 0.04), _r(x + 0.04)), along="y")),  # cables
+                         across=(r5(x - 0.04), r5(x + 0.04)), along="y")),  # cables
         box((0.12, -0.5, 0.0), (0.42, -0.38, 0.06), "red"),  # earth clamp
         box((-0.42, -0.5, 0.0), (-0.1, -0.4, 0.08), "dark_plastic"),  # electrode holder
         box((-0.1, -0.2, 0.76), (0.1, -0.14, 0.96), "dark_plastic"),  # handle
         box((-0.1, 0.34, 0.76), (0.1, 0.4, 0.96), "dark_plastic"),
         box((-0.12, -0.2, 0.92), (0.12, 0.4, 0.98), "dark_plastic"),
-        *(box((0.48, 0.0, z), (0.5, 0.4, _r(z + 0.04)), "dark_plastic")
+        *(box((0.48, 0.0, z), (0.5, 0.4, r5(z + 0.04)), "dark_plastic")
           for z in (0.2, 0.3, 0.4)),  # vents
     ), names=("welding machine", "welder", "arc welder", "mig welder", "welding set"),
         clearance=0.4),
@@ -441,7 +438,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.4, 0.04, 0.02), (-0.34, 0.14, 0.97), "red")),  # rails
         rod(_TRUCK, (0.09, 0.97), 0.03, (-0.4, 0.4), "red", axis="x"),  # top bar
         rod(_TRUCK, (0.09, 0.97), 0.034, (-0.2, 0.2), "rubber", axis="x"),  # grip
-        *(box((-0.34, 0.06, z), (0.34, 0.12, _r(z + 0.025)), "red") for z in (0.3, 0.55, 0.8)),
+        *(box((-0.34, 0.06, z), (0.34, 0.12, r5(z + 0.025)), "red") for z in (0.3, 0.55, 0.8)),
         *pair(rod(_TRUCK, (0.22, 0.105), 0.25, (-0.5, -0.41), "rubber", axis="x")),  # wheels
         *pair(rod(_TRUCK, (0.22, 0.105), 0.08, (-0.49, -0.4), "metal", axis="x")),  # hubs
         rod(_TRUCK, (0.22, 0.105), 0.02, (-0.41, 0.41), "metal", axis="x"),  # axle
@@ -470,7 +467,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.09, -0.5, 0.5), (-0.03, -0.49, 0.6), "dark_plastic")),  # nostrils
         *pair(sphere((-0.22, -0.34, 0.68), (-0.12, -0.28, 0.76), "dark_plastic")),  # eyes
         *pair(cone((-0.3, -0.22, 0.8), (-0.1, -0.08, 1.0), "ceramic_accent")),  # ears
-        *(cylinder((_r(x - 0.1), _r(y - 0.07), 0.0), (_r(x + 0.1), _r(y + 0.07), 0.3),
+        *(cylinder((r5(x - 0.1), r5(y - 0.07), 0.0), (r5(x + 0.1), r5(y + 0.07), 0.3),
                    "ceramic_accent") for x in (-0.25, 0.25) for y in (-0.2, 0.25)),  # legs
         box((-0.04, -0.05, 0.94), (0.04, 0.15, 0.97), "dark_plastic"),  # coin slot
         sphere((-0.05, 0.42, 0.5), (0.05, 0.5, 0.6), "ceramic_accent"),  # tail
@@ -488,10 +485,10 @@ FAMILIES: tuple[Family, ...] = tidy((
               thick_y=0.03),  # the ring
         box((-0.12, 0.1, 0.0), (0.1, 0.38, 0.3), "brass"),  # door key
         box((0.1, 0.2, 0.0), (0.5, 0.3, 0.25), "brass"),
-        *(box((x, 0.15, 0.0), (_r(x + 0.05), 0.2, 0.25), "brass") for x in (0.18, 0.28, 0.38)),
+        *(box((x, 0.15, 0.0), (r5(x + 0.05), 0.2, 0.25), "brass") for x in (0.18, 0.28, 0.38)),
         box((-0.28, -0.14, 0.0), (-0.08, 0.06, 0.3), "metal"),  # second key
         box((-0.22, -0.5, 0.0), (-0.14, -0.14, 0.25), "metal"),
-        *(box((-0.14, y, 0.0), (-0.1, _r(y + 0.05), 0.25), "metal") for y in (-0.42, -0.3)),
+        *(box((-0.14, y, 0.0), (-0.1, r5(y + 0.05), 0.25), "metal") for y in (-0.42, -0.3)),
         box((-0.13, 0.02, 0.3), (0.02, 0.08, 0.45), "chrome"),  # link
         soft_box((0.0, -0.12, 0.3), (0.2, 0.12, 1.0), "dark_plastic"),  # car key head
         box((0.2, -0.04, 0.45), (0.48, 0.04, 0.7), "metal"),
