@@ -102,7 +102,7 @@ def closeness(ours: str, annotated: str, label: str | None = None) -> int:
     if label is not None and _singular(_words(label)) == wanted:
         return 3
     names = {_singular(n) for n in names_of(ours, label)}
-    heads = {n.split()[-1] for n in names}
+    heads = {n.split(" of ")[0].split()[-1] for n in names}  # "bowl of fruit": a bowl
     if wanted in names:
         return 2
     return int(wanted.split()[-1] in names or wanted in heads)
@@ -185,6 +185,7 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
 def score(rows: list[dict[str, str]]) -> dict[str, object]:
     met = total = scenes_all = 0
     relations_met = relations_total = 0
+    by_word: dict[str, Counter[bool]] = {}
     nouns: Counter[str] = Counter()
     never: Counter[str] = Counter()
     failures: list[str] = []
@@ -214,13 +215,15 @@ def score(rows: list[dict[str, str]]) -> dict[str, object]:
                 if ok is not None:
                     relations_met += ok
                     relations_total += 1
+                    word = spec_text.split(",")[2].strip().lower()
+                    by_word.setdefault(f"{field[:2]} {word}", Counter())[ok] += 1
                     if not ok:
                         failures.append(f"row {row['ID']}: relation {spec_text}")
         nouns.update(n.outcome for n in plan.nouns)
     return {"rows": len(rows), "met": met, "total": total, "scenes_all": scenes_all,
             "never": never, "failures": failures, "seconds": time.perf_counter() - t0,
             "relations_met": relations_met, "relations_total": relations_total,
-            "nouns": nouns}
+            "by_word": by_word, "nouns": nouns}
 
 
 def main() -> None:
@@ -254,6 +257,11 @@ def main() -> None:
     assert isinstance(rel_met, int) and isinstance(rel_total, int)
     print(f"relations satisfied: {rel_met}/{rel_total} = {rel_met / max(rel_total, 1):.1%} "
           f"(target >= 80%)")
+    by_word = result["by_word"]
+    assert isinstance(by_word, dict)
+    print("  by relation word (met/total): " + ", ".join(
+        f"{word} {c[True]}/{c[True] + c[False]}"
+        for word, c in sorted(by_word.items(), key=lambda kv: -sum(kv[1].values()))))
     nouns = result["nouns"]
     assert isinstance(nouns, Counter)
     print(f"prompt nouns ({sum(nouns.values())}): " + ", ".join(

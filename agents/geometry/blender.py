@@ -104,6 +104,8 @@ BUILDERS.update((name, _blueprint_builder(item.blueprint)) for name, item in FAM
 EMPTIED: dict[str, Builder] = {name: _blueprint_builder(item.emptied)
                                for name, item in FAMILIES.items() if item.contents}
 EMPTIED["wall_shelf"] = partial(structure.build_wall_shelf, books=False)
+EMPTIED["fruit_bowl"] = partial(tabletop.build_fruit_bowl, fruit=False)
+EMPTIED["toy_box"] = partial(case.build_toy_box, lid=False)
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
 _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 
 from agents.geometry.blender_mesh import PartKit, Vec3
-from agents.geometry.catalog import spec
+from agents.geometry.catalog import TOY_BOX_FLOOR, spec
 
 HANDLE_DEPTH = 0.022  # how far handles stand proud of a front
 FRONT_T = 0.018  # thickness of doors and drawer fronts
@@ -240,14 +240,21 @@ def build_sideboard(kit: PartKit, size: Vec3, rng: random.Random) -> None:
 TOY_COLOURS = ((0.85, 0.25, 0.2), (0.2, 0.45, 0.8), (0.95, 0.75, 0.2), (0.3, 0.65, 0.35))
 
 
-def build_toy_box(kit: PartKit, size: Vec3, rng: random.Random) -> None:
-    """A chest with a rounded, overhanging lid, rope handles and painted blocks in front."""
+def build_toy_box(kit: PartKit, size: Vec3, rng: random.Random, lid: bool = True) -> None:
+    """An open-topped chest (its inner floor at `TOY_BOX_FLOOR` of its height) with rope
+    handles and painted blocks in front; `lid`: closed by a rounded, overhanging lid, as it
+    is while the scene puts nothing in it."""
     w, d, h = size
-    lid_t, inset = 0.045, 0.03
-    kit.box((-w / 2 + inset, -d / 2 + inset, 0.025), (w / 2 - inset, d / 2 - inset,
-                                                      h - lid_t + 0.002), "body",
-            bevel=0.02, segments=3)
-    kit.box((-w / 2, -d / 2, h - lid_t), (w / 2, d / 2, h), "lid", bevel=0.018, segments=3)
+    lid_t, inset, wall = 0.045, 0.03, 0.025
+    x0, y0, x1, y1 = -w / 2 + inset, -d / 2 + inset, w / 2 - inset, d / 2 - inset
+    top = h - lid_t + 0.002 if lid else h
+    kit.box((x0, y0, 0.025), (x1, y1, TOY_BOX_FLOOR * h), "body", bevel=0.01, segments=2)
+    for a, b in (((x0, y0), (x1, y0 + wall)), ((x0, y1 - wall), (x1, y1)),
+                 ((x0, y0), (x0 + wall, y1)), ((x1 - wall, y0), (x1, y1))):
+        kit.box((a[0], a[1], 0.025), (b[0], b[1], top), "body", bevel=0.008, segments=2)
+    if lid:
+        kit.box((-w / 2, -d / 2, h - lid_t), (w / 2, d / 2, h), "lid", bevel=0.018,
+                segments=3)
     for sx in (-1, 1):  # bun feet and side handles
         for sy in (-1, 1):
             kit.ellipsoid((sx * (w / 2 - inset - 0.05), sy * (d / 2 - inset - 0.05), 0.018),

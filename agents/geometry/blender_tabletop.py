@@ -14,6 +14,7 @@ from mathutils import Matrix
 
 from agents.geometry.blender_casework import BOOK_PALETTE
 from agents.geometry.blender_mesh import PartKit, Vec3
+from agents.geometry.catalog import FRUIT_BOWL_FLOOR, FRUIT_BOWL_WELL
 
 PAGES = (0.86, 0.83, 0.74)
 FRUIT = {"apple": (0.62, 0.08, 0.05), "green_apple": (0.45, 0.6, 0.15),
@@ -63,19 +64,24 @@ def build_book_stack(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         z += bt
 
 
-def build_fruit_bowl(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+def build_fruit_bowl(kit: PartKit, size: Vec3, rng: random.Random, fruit: bool = True) -> None:
+    """A footed bowl with a flat inner floor (its well, where fruit put in it stand) heaped
+    with fruit of its own; `fruit=False`: empty and as deep as its box, for fruit the scene
+    places in it as objects."""
     w, d, h = size
     r = min(w, d) / 2
     fr = min(0.23 * r, 0.42 * h)  # fruit radius
-    rim = h - 1.35 * fr  # the fruit heap rises over the rim
-    foot, floor = 0.38 * r, 0.1 * rim
+    rim = h - 1.35 * fr if fruit else h  # the fruit heap rises over the rim
+    foot, floor, flat = 0.38 * r, FRUIT_BOWL_FLOOR * h, (1 - 2 * FRUIT_BOWL_WELL) * r
     kit.lathe(((0.0, 0.0), (foot, 0.0), (foot, 0.012), (0.62 * r, 0.3 * rim),
-               (0.9 * r, 0.72 * rim), (r, rim), (r - 0.006, rim), (0.87 * r, 0.72 * rim),
-               (0.56 * r, 0.32 * rim), (0.25 * r, floor + 0.004), (0.0, floor)), "ceramic",
+               (0.9 * r, 0.72 * rim), (r, rim), (r - 0.006, rim), (0.88 * r, 0.7 * rim),
+               (0.72 * r, 0.3 * rim), (flat, floor), (0.0, floor)), "ceramic",
               segments=40)
+    if not fruit:
+        return
 
     def inner_z(rad: float) -> float:  # the inner surface, roughly
-        return floor + (rim - floor) * (rad / (0.95 * r)) ** 2
+        return floor + (rim - floor) * max(0.0, (rad - flat) / (0.95 * r - flat)) ** 2
 
     ring = max(4, min(6, round(2 * math.pi * 0.5 * r / (2.1 * fr))))
     rho = min(0.5 * r, r - 1.15 * fr)

@@ -38,6 +38,8 @@ def capacity(category: str, size: tuple[float, float, float]) -> float:
         if not surface.for_all:
             continue
         inset = gen.rim * max(w, d) if surface.name == "inside" else shelf_inset(size)
+        if gen.well and surface.name == "top":  # a dish's well, inside its raised border
+            inset = gen.well * max(w, d)
         total += max(w - 2 * inset, 0.0) * max(d - 2 * inset, 0.0)
     return total
 
@@ -52,11 +54,18 @@ def footprint_share(category: str, size: tuple[float, float, float],
     return size[0] * size[1] * share
 
 
+def vessel(category: str) -> bool:
+    """Whether things are put in it rather than on it: an open container (a bin, a tool
+    box) or a dish with a well that is not one of a stack (a fruit bowl, a tray)."""
+    gen = spec(category)
+    return gen.interior is not None or (gen.well > 0 and not gen.stacks)
+
+
 def may_grow(category: str) -> bool:
     """Whether a host may grow to take what is put on it: a long thing standing on the
-    floor (a table set for twelve) or a bin on the floor, not a nightstand."""
+    floor (a table set for twelve) or a vessel (a bin, a fruit bowl), not a nightstand."""
     gen = spec(category)
-    return gen.placement != "surface" and (gen.size[0] >= GROWS_FROM or gen.interior is not None)
+    return vessel(category) or (gen.placement != "surface" and gen.size[0] >= GROWS_FROM)
 
 
 def most_it_takes(category: str) -> float:
@@ -65,8 +74,8 @@ def most_it_takes(category: str) -> float:
     gen = spec(category)
     room = PACKING * capacity(category, gen.size)
     if may_grow(category):
-        room *= MAX_GROW_CONTAINER ** 2 if gen.interior is not None else MAX_GROW
-    if gen.interior is not None:  # packed closer, and smaller
+        room *= MAX_GROW_CONTAINER ** 2 if vessel(category) else MAX_GROW
+    if vessel(category):  # packed closer, and smaller
         room *= BIN_PACKING / PACKING / MIN_FILL_SCALE ** 2
     return room
 

@@ -37,6 +37,11 @@ class GeneratorSpec:
     keep_clear: tuple[tuple[float, float, float, float], ...] = ()
 
 
+FRUIT_BOWL_FLOOR = 0.06  # a fruit bowl's flat inner floor, as a fraction of its height ...
+FRUIT_BOWL_WELL = 0.15  # ... inside a sloping wall this fraction of its width
+TOY_BOX_FLOOR = 0.12  # a toy box's inner floor, as a fraction of its height
+
+
 def _spec(*args: object, **kwargs: object) -> tuple[str, GeneratorSpec]:
     spec = GeneratorSpec(*args, **kwargs)  # type: ignore[arg-type]
     return spec.name, spec
@@ -53,7 +58,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
               clearance=0.6),
         _spec("table_lamp", (0.3, 0.3, 0.5), "surface", ("base", "shade")),
         _spec("floor_lamp", (0.4, 0.4, 1.6), "corner", ("base", "shade")),
-        _spec("rug", (2.0, 1.4, 0.008), "floor", ("fabric",), jitter=0.1),  # < SUPPORT_TOL
+        _spec("rug", (2.0, 1.4, 0.008), "floor", ("fabric",), jitter=0.1,  # < SUPPORT_TOL
+              surface_frac=1.0),  # toys on the rug
         # living room
         _spec("sofa", (2.1, 0.9, 0.85), "wall", ("fabric", "legs"), surface_frac=0.58,
               clearance=0.8, keep_clear=((-0.5, 0.08, 0.5, 0.5), (-0.5, -0.5, -0.38, 0.5),
@@ -100,7 +106,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("coat_rack", (0.5, 0.5, 1.75), "corner", ("wood", "metal")),
         _spec("bench", (1.2, 0.4, 0.45), "wall", ("seat", "legs"), surface_frac=1.0),
         _spec("book_stack", (0.25, 0.18, 0.15), "surface", ("books",), jitter=0.2, stacks=True),
-        _spec("fruit_bowl", (0.28, 0.28, 0.12), "surface", ("ceramic", "fruit")),
+        _spec("fruit_bowl", (0.28, 0.28, 0.12), "surface", ("ceramic", "fruit"),
+              surface_frac=FRUIT_BOWL_FLOOR, well=FRUIT_BOWL_WELL),
         # dining room
         _spec("sideboard", (1.6, 0.45, 0.8), "wall", ("body", "handle"), surface_frac=1.0,
               clearance=0.6),
@@ -122,7 +129,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         # kids' room
         _spec("bunk_bed", (1.0, 2.05, 1.6), "wall", ("frame", "bedding", "pillow"),
               jitter=0.04, surface_frac=0.25, clearance=0.6),
-        _spec("toy_box", (0.7, 0.45, 0.45), "wall", ("body", "lid"), surface_frac=1.0),
+        _spec("toy_box", (0.7, 0.45, 0.45), "wall", ("body", "lid"), interior=TOY_BOX_FLOOR,
+              rim=0.09),
     ]
 )
 
@@ -138,7 +146,7 @@ def _from_family(item: Family) -> GeneratorSpec:
 HAND_MODELLED = frozenset(GENERATORS)
 # hand-modelled generators that draw things of their own where others go (a wall shelf's row
 # of books): built without them once something is put there
-DRAWS_CONTENTS = frozenset({"wall_shelf"})
+DRAWS_CONTENTS = frozenset({"wall_shelf", "fruit_bowl", "toy_box"})
 STICK_RATIO = 3.3  # depth over width and height from which a thing is a stick
 if HAND_MODELLED & set(FAMILIES):
     raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")

@@ -53,6 +53,7 @@ from agents.geometry.capacity import (
     may_grow,
     seated_length,
     shelf_inset,
+    vessel,
 )
 from agents.geometry.catalog import (
     DRAWS_CONTENTS,
@@ -186,6 +187,26 @@ def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Fin
     return solver.run()
 
 
+
+def _in_circle(host: PlacedObject, z: float, reach: float, across: float,
+               middle_first: bool) -> list[Pose]:
+    """Spots for a thing `across` wide whose centre stays within `reach` of a round dish's
+    middle: on rings a thing's width apart, round each in steps of a quarter of its width
+    (the placer keeps things apart), the middle first for a thing alone in the dish
+    (a cup on its saucer), the outer ring first for several (fruit round a bowl)."""
+    if reach < 0:
+        return []
+    cx, cy = host.location[0], host.location[1]
+    ring_spots, radius = [], reach
+    while radius >= across / 2:
+        n = max(1, int(2 * math.pi * radius / (across / 4)))  # fine steps: things pack close
+        ring_spots += [(cx + radius * math.cos(host.rotation_z + 2 * math.pi * k / n),
+                        cy + radius * math.sin(host.rotation_z + 2 * math.pi * k / n))
+                       for k in range(n)]
+        radius -= across
+    spots = [(cx, cy), *ring_spots] if middle_first else [*ring_spots, (cx, cy)]
+    return [Pose(round(x, 4), round(y, 4), z, host.rotation_z) for x, y in spots]
+
 class _Solver:
     def __init__(self, plan: ScenePlan, attempt: int) -> None:
         self.plan = plan
@@ -306,12 +327,12 @@ class _Solver:
             grow = load / (PACKING * room)
         seats = len(self.seated.get(obj.id, ()))
         grow = max(grow, seated_length(seats) / size[0])  # room for its seats
-        if grow > 1.0 and may_grow(obj.category) and gen.interior is not None:  # a bigger bin
+        if grow > 1.0 and may_grow(obj.category) and vessel(obj.category):  # a bigger bin
             k = min(math.sqrt(grow), MAX_GROW_CONTAINER)
             return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
         if grow > 1.0 and may_grow(obj.category):  # a longer table
             return [(round(size[0] * min(grow, MAX_GROW), 4), size[1], size[2]), size]
-        if target is not None and spec(target.category).interior is not None:
+        if target is not None and vessel(target.category):
             full = self.loads.get(target.id, 0.0) / max(PACKING * capacity(
                 target.category, target.size), 1e-6)
             if full > 1.0:
@@ -588,10 +609,8 @@ class _Solver:
             # spine out; in a bin or a cup either way round, as it packs best
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
-        if round_dish:  # the thing's round outline inside the well's circle, the middle first
+        if round_dish:  # the thing's round outline inside the well's circle
             reach = min(host.size[0], host.size[1]) / 2 - border - max(size[0], size[1]) / 2
-            middle = Pose(host.location[0], host.location[1], z, host.rotation_z)
-            poses = [p for p in [middle, *poses]
-                     if math.hypot(p.x - host.location[0], p.y - host.location[1])
-                     <= reach + WELL_SLACK]
+            alone = self.loads.get(host.id, 0.0) <= size[0] * size[1] * 1.01
+            poses = _in_circle(host, z, reach + WELL_SLACK, max(size[0], size[1]), alone)
         return laid + poses  # a place setting's spot first, then anywhere

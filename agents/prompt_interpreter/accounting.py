@@ -52,7 +52,7 @@ def label_objects(objects: Sequence[PlannedObject], phrases: Iterable[NounPhrase
     wanted: dict[str, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
     for phrase in _asking(phrases):
         category = family_in(phrase, room)
-        if category is not None and not phrase.negated:
+        if category is not None and not phrase.negated and not phrase.umbrella:
             wanted[category] += [(phrase.noun, phrase.attributes[:8])] * phrase.count
     out = []
     for obj in objects:
@@ -69,13 +69,28 @@ def account(phrases: Iterable[NounPhrase], objects: Iterable[PlannedObject],
             room: RoomType, limit_note: str = "") -> tuple[NounAccount, ...]:
     """One line per noun the prompt names: what the plan holds for it."""
     objects = list(objects)
+    phrases = list(phrases)
     accounts = []
     for phrase in _asking(phrases):
+        if phrase.umbrella:
+            accounts.append(_umbrella_account(phrase, phrases))
+            continue
         family = family_in(phrase, room)
         have = sum(1 for o in objects if o.label == phrase.noun) or (
             sum(1 for o in objects if o.category == family) if family else 0)
         accounts.append(judge(phrase, family, have, limit_note))
     return tuple(accounts)
+
+
+def _umbrella_account(phrase: NounPhrase, phrases: Sequence[NounPhrase]) -> NounAccount:
+    """ "utensils including a spatula and tongs": made as the things it lists, which have
+    accounts of their own (the members: the phrases after it in its sentence)."""
+    members = [p.noun for p in phrases[phrase.index + 1:]
+               if p.sentence == phrase.sentence and not p.negated and not p.refers_back]
+    listed = ", ".join(dict.fromkeys(members)) or "nothing"
+    return NounAccount(phrase=phrase.text[:200], noun=phrase.noun[:120], asked=0,
+                       at_least=True, outcome="made",
+                       note=f"stands for the things listed with it: {listed}"[:300])
 
 
 def judge(phrase: NounPhrase, family: str | None, have: int, limit_note: str = ""

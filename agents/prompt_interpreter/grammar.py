@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
+from agents.geometry.catalog import GENERATORS
 from agents.prompt_interpreter.lexicon import by_head, lookup
 from agents.prompt_interpreter.variants import stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
@@ -76,6 +77,8 @@ PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "j
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
 HOLDING = frozenset({"with", "holds", "contains"})
+# "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
+FACED_RELATIONS = frozenset({"facing", "across_from"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
@@ -97,6 +100,7 @@ PART_WORDS = frozenset({"level", "levels", "tier", "tiers", "layer", "layers", "
 # words for a kind of thing, not a thing: "utensils including a spatula", "a mess of dishes
 # with five plates" name their members, which are the objects
 UMBRELLA_WORDS = frozenset({"dishes", "utensils", "tools", "supplies", "toys", "tableware",
+                            "fruits", "fruit", "vegetables", "produce", "snacks", "food",
                             "cutlery", "silverware", "groceries", "items", "things", "goods",
                             "products", "dishware", "crockery", "kitchenware", "essentials",
                             "instruments", "accessories", "equipment", "gadgets", "devices"})
@@ -148,6 +152,9 @@ class NounPhrase:
     # the first member of the group a collective word ends ("a sofa and coffee table
     # arrangement": the sofa); it stands near that member, which takes the group's landmark
     grouped_with: int | None = None
+    # a word for a kind of thing whose members the prompt lists ("utensils including a
+    # spatula and tongs"): the members are the objects, this phrase makes none
+    umbrella: bool = False
 
 
 @dataclass
@@ -325,7 +332,7 @@ def read(text: str) -> Reading:
         link = _umbrella_link(tokens, i, reading)
         if link:  # "utensils including a spatula": the members are the objects
             umbrella = reading.phrases[-1]
-            reading.phrases[-1] = replace(umbrella, refers_back=True)
+            reading.phrases[-1] = replace(umbrella, refers_back=True, umbrella=True)
             if umbrella.index in sentence.new:
                 sentence.new.remove(umbrella.index)
             sentence.holder, sentence.holder_by_with = umbrella.held_by, False
@@ -481,8 +488,47 @@ def read(text: str) -> Reading:
         _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
         reading.run_end = i
         prefix = _Prefix()
-    reading.phrases = stood_on_hosts(reading.phrases)
+    reading.phrases = stood_on_hosts(_general_totals(reading.phrases))
     return reading
+
+
+def _stores(holder: NounPhrase, family: str | None) -> bool:
+    """Whether the holder is storage (shelves, an open container) for small things of that
+    family."""
+    kept, store = GENERATORS.get(family or ""), GENERATORS.get(holder.family or "")
+    return kept is not None and store is not None and kept.placement == "surface" \
+        and (bool(store.shelves) or store.interior is not None)
+
+
+def _general_totals(phrases: list[NounPhrase]) -> list[NounPhrase]:
+    """ "a bowl with apples and oranges. The bowl contains at least 6 fruits": a word for a
+    kind of thing, put in a holder that the prompt already filled with things, counts those
+    things too; it adds only what they fall short of (none here beyond the 4 they are)."""
+    out = list(phrases)
+    for phrase in phrases:
+        holder = out[phrase.held_by] if phrase.held_by is not None else None
+        if holder is not None and holder.family == phrase.family and not phrase.refers_back \
+                and not phrase.negated and not holder.negated:
+            # "a pile of blocks containing at least 5 blocks": the pile's own count
+            out[holder.index] = replace(holder, count=max(holder.count, phrase.count),
+                                        at_least=phrase.at_least, stated=True)
+            out[phrase.index] = replace(phrase, refers_back=True, held_by=None)
+            continue
+        head = phrase.text.split()[-1] if phrase.text else ""
+        if phrase.held_by is None or phrase.refers_back or phrase.negated \
+                or head not in UMBRELLA_WORDS:
+            continue
+        holder = phrases[phrase.held_by].noun
+        earlier = sum(p.count for p in out[:phrase.index]
+                      if p.held_by is not None and phrases[p.held_by].noun == holder
+                      and not p.refers_back and not p.negated)
+        if not earlier:
+            continue
+        if earlier >= phrase.count:
+            out[phrase.index] = replace(phrase, refers_back=True, umbrella=True)
+        else:
+            out[phrase.index] = replace(phrase, count=phrase.count - earlier)
+    return out
 
 
 def _holds(tok: str) -> bool:
@@ -498,7 +544,8 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
     if not sentence.seen:
         return None
     last = reading.phrases[sentence.seen[-1]]
-    if last.refers_back and last.anchor is not None and last.relation is not None:
+    if last.refers_back and last.anchor is not None and last.relation is not None \
+            and last.relation not in FACED_RELATIONS:
         return last.anchor  # "a utensil holder on the counter holding forks": the holder
     return sentence.seen[-1]
 
@@ -562,7 +609,9 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
                       and p.relation in REFERRING_RELATIONS and p.noun != target.noun
                       and (p.count >= 2) == plural), None)
-    if placed_by is not None and subject.held_by is None:
+    if subject.held_by is not None and subject.held_by != subject.index:
+        target = reading.phrases[subject.held_by]  # "a TV stand with a TV on it": the stand
+    elif placed_by is not None:
         # "a desk, a plant to the left of the desk, and a painting above it": the desk; but
         # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand
         target = placed_by
@@ -663,6 +712,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     pair_noun = run[-1] in PAIR_NOUNS
     if prefix.negated:
         count, at_least = 0, False
+    elif prefix.count == 1 and prefix.collective is None and is_plural:
+        count, at_least = COLLECTIVE_COUNT, True  # "a pile of blocks": a vague many
     elif prefix.count is not None:
         count = prefix.count
         if prefix.collective is not False and prefix.collective is not None and not pair_noun:
@@ -679,7 +730,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     passive = prefix.relation in PASSIVE_RELATIONS  # "surrounded by four chairs": new chairs
     refers_back = (prefix.definite and not prefix.another) or (
         prefix.relation in REFERRING_RELATIONS and not prefix.another and not passive)
-    if prefix.count == 1 and not prefix.another and _count_so_far(reading, family, noun) >= 2:
+    if prefix.count == 1 and not prefix.another and prefix.collective is False \
+            and _count_so_far(reading, family, noun) >= 2:
         refers_back = True  # "two bins ... one bin contains": one of them
     targeted = prefix.relation in REFERRING_RELATIONS and bool(sentence.seen)
     phrase = NounPhrase(
@@ -689,8 +741,14 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
         index=len(reading.phrases), anchor=sentence.seen[-1] if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)
+    holder = reading.phrases[phrase.held_by] if phrase.held_by is not None else None
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
+    elif holder is not None and is_plural and not prefix.stated() and not refers_back \
+            and holder.count >= 2 and prefix.collective is False and _stores(holder, family):
+        # "shelves containing books": some on each shelf, two at least (a storage thing holds
+        # several of what is kept in it; "two desks with monitors" is a monitor each)
+        phrase = _scaled(phrase, holder.count)
     elif targeted and refers_back and not prefix.definite and sentence.anchor \
             and prefix.stated() and not prefix.another:
         # "each setting has a small plate on a large plate": a large plate in each setting

@@ -121,7 +121,7 @@ def find_objects(reading: Reading, room: RoomType) -> Mentions:
     heads: set[str] = set()  # head nouns of the phrases that added objects
     for phrase in reading.phrases:
         category = family_in(phrase, room)
-        if category is None or category == "window":
+        if category is None or category == "window" or phrase.umbrella:
             continue
         head = phrase.noun.split()[-1]
         if phrase.negated:

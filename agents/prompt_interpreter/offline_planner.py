@@ -67,6 +67,7 @@ from orchestrator.schema.scene import (
     Mood,
     PlannedObject,
     Relation,
+    RelationSpec,
     RoomType,
     ScenePlan,
     Style,
@@ -158,6 +159,7 @@ def plan_offline(
     if composed:  # a room of its objects: the first big thing named defines it
         slots = _defining_first(slots, found.phrases, room)
     objects = label_objects(_to_objects(slots), found.phrases, room)
+    objects = _hosted_by_noun(objects, relations, found.phrases, room)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
@@ -165,6 +167,32 @@ def plan_offline(
         room_label=found.room_label, relations=relations,
         nouns=account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
     )
+
+
+def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[RelationSpec, ...],
+                    phrases: tuple[NounPhrase, ...], room: RoomType
+                    ) -> tuple[PlannedObject, ...]:
+    """Objects of one kind the prompt puts in different places ("two teddy bears in the bin,
+    a pile of blocks on the shelf and more blocks in the box"): each noun's objects go on
+    or in what its own relation names, where the kind's first relation put them all."""
+    out = list(objects)
+    for k, obj in enumerate(out):
+        if obj.label is None or obj.relation != "on_top_of":
+            continue
+        own = tuple(r for r in relations if r.subject == obj.label)
+        spec = next((r for r in own if r.relation in ("on", "inside")), None)
+        hint = placement_hints(own, phrases, room).get(obj.category)
+        host = next((o for o in out if o.id == obj.target), None)
+        if spec is None or hint is None or hint.relation != "on_top_of" or host is None or (
+                host.category == hint.target and host.label in (None, spec.target)):
+            continue
+        hosts = [o for o in out if o.category == hint.target and o.id != obj.id
+                 and o.target != obj.id and o.label in (None, spec.target)]
+        if hosts:
+            load = Counter(o.target for o in out)
+            best = min(hosts, key=lambda o: (o.label != spec.target, load[o.id]))
+            out[k] = obj.model_copy(update={"target": best.id})
+    return tuple(out)
 
 
 def _seats_for_party(party: int | None, counts: Mapping[str, int],

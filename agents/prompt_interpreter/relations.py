@@ -31,6 +31,7 @@ SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
 TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
 MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth"})  # what tall things are meant to stand on
+FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
 PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to"}  # "X surrounded by Y": Y round X
 
@@ -68,8 +69,11 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
 def _stands_on(subject: str, target: str) -> bool:
     """Whether a floor-standing thing may stand on another: a sculpture on a plinth, a toy on
     a low platform, but not a cello on a side table."""
-    top = GENERATORS[target].size[2] * (GENERATORS[target].surface_frac or 1.0)
-    return GENERATORS[subject].size[2] < 0.6 or top < 0.35 or target in PLATFORMS
+    (sw, sd, sh), (tw, td, th) = GENERATORS[subject].size, GENERATORS[target].size
+    if th < FLOOR_COVERING:  # a toy on a rug; a sofa on one stands on the floor beside
+        return sw * sd <= 0.15 * tw * td
+    top = th * (GENERATORS[target].surface_frac or 1.0)
+    return sh < 0.6 or top < 0.35 or target in PLATFORMS
 
 
 def _surface(category: str) -> bool:
@@ -109,7 +113,7 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
     specs: list[RelationSpec] = []
     held: set[RelationSpec] = set()  # relations implied by a holder's "with" or "has"
     for phrase in phrases:
-        if phrase.negated:
+        if phrase.negated or phrase.umbrella:
             continue
         category = family_in(phrase, room)
         if phrase.anchor is not None and phrase.relation in CANONICAL:

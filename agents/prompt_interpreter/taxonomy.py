@@ -54,7 +54,7 @@ HEADS: dict[str, str] = {
     # books, paper, toys
     "book": "book", "novel": "book", "magazine": "magazine",
     "newspaper": "newspaper", "notebook": "notebook", "scroll": "scroll", "toy": "toy_ball",
-    "block": "building_blocks", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
+    "block": "toy_block", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
     "game": "board_game",
     # machines and electronics
     "monitor": "computer_monitor", "display": "computer_monitor",

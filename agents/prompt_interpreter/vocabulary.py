@@ -111,7 +111,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "mirror": ("mirror", "looking glass"),
     "towel_rail": ("towel rail", "towel rack", "towel bar", "towel holder", "heated towel rail"),
     "bunk_bed": ("bunk bed", "bunkbed", "bunk"),
-    "toy_box": ("toy box", "toybox", "toy chest", "toy trunk", "toys"),
+    "toy_box": ("toy box", "toybox", "toy chest", "toy trunk"),
     "window": ("window",),
     # resolved by room type: see BARE_WORDS
     "@lamp": ("lamp",),
@@ -138,7 +138,7 @@ BARE_WORDS: dict[str, dict[RoomType, str]] = {
               "studio": "counter"},
 }
 # phrases that name one thing although they end in "s" ("curtains" are one pair)
-SINGULAR_PHRASES = frozenset({"curtains", "drapes", "toys", "cabinets", "flowers"})
+SINGULAR_PHRASES = frozenset({"curtains", "drapes", "cabinets", "flowers"})
 # phrases that name several things ("bookshelves" = 2 unless counted)
 PLURAL_PHRASES = frozenset({"cacti", "stacks of books", "piles of books", "bowls of fruit"})
 COUNT_WORDS = {

@@ -156,8 +156,18 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.48, 0.25, 0.0), (-0.36, 0.4, 0.333), "toy"),
         box((-0.12, 0.0, 0.0), (0.0, 0.15, 0.333), "ivory"),
         box((0.3, -0.45, 0.0), (0.42, -0.3, 0.333), "accent"),
-    ), names=("building blocks", "toy blocks", "wooden blocks", "lego blocks", "play blocks",
-              "lego", "duplo", "block tower"), jitter=0.15),
+    ), names=("building blocks set", "block set", "blocks set", "lego set", "duplo set",
+              "lego", "duplo", "block tower", "tower of blocks", "pile of blocks"),
+        jitter=0.15),
+    family("toy_block", (0.06, 0.06, 0.06), "surface", (  # one block: a letter on each face
+        box((-0.47, -0.47, 0.0), (0.47, 0.47, 1.0), "toy_lid"),
+        box((-0.3, -0.5, 0.2), (0.3, -0.47, 0.8), "ivory"),  # painted letter panels
+        box((-0.5, -0.3, 0.2), (-0.47, 0.3, 0.8), "ivory"),
+        box((-0.3, 0.47, 0.2), (0.3, 0.5, 0.8), "accent"),
+        box((0.47, -0.3, 0.2), (0.5, 0.3, 0.8), "accent"),
+    ), names=("block", "toy block", "wooden block", "play block", "lego block", "lego brick",
+              "building block", "alphabet block", "letter block", "abc block", "baby block",
+              "stacking block"), hosts=_TOY_HOSTS, jitter=0.2, stacks=True),
     family("toy_ball", (0.25, 0.25, 0.25), "floor", (
         sphere((-0.5, -0.49, 0.01), (0.48, 0.49, 0.99), "red"),  # two halves in two colours
         sphere((-0.48, -0.49, 0.01), (0.5, 0.49, 0.99), "ivory"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agents.geometry.families._shapes import ring, soft_last
+from agents.geometry.families._tidy import pair
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import box, cone, cylinder, soft_box, sphere
 
@@ -145,14 +146,21 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((0.05, -0.42, 0.55), (0.3, -0.2, 0.95), "fabric"),  # draped over the rim
     ), names=("basket", "storage basket", "wicker basket", "woven basket", "log basket",
               "blanket basket", "rattan basket"), surface_frac=1.0),
-    family("storage_bin", (0.45, 0.32, 0.28), "floor", (
-        soft_box((-0.47, -0.46, 0.0), (0.47, 0.46, 0.82), "toy"),
-        soft_box((-0.5, -0.5, 0.8), (0.5, 0.5, 0.93), "toy_lid"),
+    family("storage_bin", (0.45, 0.32, 0.28), "floor", (  # a tote, open while it holds things
+        box((-0.46, -0.45, 0.0), (0.46, 0.45, 0.06), "toy"),  # floor
+        box((-0.47, -0.46, 0.0), (0.47, -0.4, 0.82), "toy"),  # walls
+        box((-0.47, 0.4, 0.0), (0.47, 0.46, 0.82), "toy"),
+        *pair(box((-0.47, -0.4, 0.0), (-0.41, 0.4, 0.82), "toy")),
+        box((-0.5, -0.5, 0.76), (0.5, -0.46, 0.82), "toy_lid"),  # rolled rim
+        box((-0.5, 0.46, 0.76), (0.5, 0.5, 0.82), "toy_lid"),
+        *pair(box((-0.5, -0.46, 0.76), (-0.47, 0.46, 0.82), "toy_lid")),
+        box((-0.49, -0.12, 0.55), (-0.47, 0.12, 0.76), "toy_lid"),  # clips
+        box((0.47, -0.12, 0.55), (0.49, 0.12, 0.76), "toy_lid"),
+    ), contents=(
+        soft_box((-0.5, -0.5, 0.8), (0.5, 0.5, 0.93), "toy_lid"),  # its lid, while empty
         box((-0.32, -0.28, 0.93), (0.32, 0.28, 1.0), "toy_lid"),  # lid's raised panel
-        box((-0.49, -0.12, 0.55), (-0.45, 0.12, 0.81), "toy_lid"),  # clips
-        box((0.45, -0.12, 0.55), (0.49, 0.12, 0.81), "toy_lid"),
     ), names=("storage box", "storage bin", "storage container", "plastic storage box",
-              "tote box", "lidded box"), surface_frac=1.0),
+              "tote box", "lidded box"), interior=0.06, rim=0.1),
     family("wooden_crate", (0.5, 0.35, 0.3), "floor", (
         box((-0.45, -0.45, 0.0), (0.45, 0.45, 0.05), "wood"),  # bottom
         box((-0.44, -0.44, 0.0), (-0.36, -0.36, 1.0), "wood_alt"),  # corner posts
