@@ -158,15 +158,20 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
 
 
 def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
-    """Host id -> m^2 of footprint the plan puts on it (things that stack count a share)."""
+    """Host id -> m^2 of footprint the plan puts on it (things that stack count a share,
+    but the first of its kind on a host its whole footprint: a lone bowl stacks on nothing)."""
     loads: dict[str, float] = {}
     kinds = {o.id: o.category for o in plan.objects}
+    seen: set[tuple[str, str]] = set()
     for obj in plan.objects:
         if obj.relation == "on_top_of" and obj.target and obj.category in GENERATORS:
             size = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
             host = kinds.get(obj.target)
-            loads[obj.target] = loads.get(obj.target, 0.0) + footprint_share(
-                obj.category, size, host if host in GENERATORS else None)
+            first = (obj.target, obj.category) not in seen
+            seen.add((obj.target, obj.category))
+            share = size[0] * size[1] if first and spec(obj.category).stacks else \
+                footprint_share(obj.category, size, host if host in GENERATORS else None)
+            loads[obj.target] = loads.get(obj.target, 0.0) + share
     return loads
 
 
@@ -592,14 +597,15 @@ class _Solver:
         in_well = gen.well > 0 and z < host.location[2] + host.size[2] - 1e-6
         border = gen.well * max(host.size[0], host.size[1]) + 0.003
         round_dish = in_well and abs(host.size[0] - host.size[1]) < 0.1 * host.size[0]
+        alone = self.loads.get(host.id, 0.0) <= size[0] * size[1] * 1.01  # nothing else asked
         on_top = z >= host.location[2] + host.size[2] - 0.05
         inset = 0.01 if on_top else shelf_inset(host.size)
         if inside:  # within the container's walls
             inset = gen.rim * max(host.size[0], host.size[1]) + 0.005
         if in_well:  # within the dish's raised border (a round one's: see below); a big
-            inset = 0.0 if round_dish else border  # thing in the middle of it
+            inset = 0.0 if round_dish else border  # thing alone in the middle of it
             if max(size[0], size[1]) > 0.3 * min(host.size[0], host.size[1]):
-                pref = (0.0, 0.0)
+                pref = (0.0, 0.0) if alone else (side * c, side * s)  # sharing: at one end
         clear = tuple(_world_rect(host, r) for r in gen.keep_clear) \
             if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) < 1e-6 \
             else ()
@@ -611,6 +617,5 @@ class _Solver:
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
         if round_dish:  # the thing's round outline inside the well's circle
             reach = min(host.size[0], host.size[1]) / 2 - border - max(size[0], size[1]) / 2
-            alone = self.loads.get(host.id, 0.0) <= size[0] * size[1] * 1.01
             poses = _in_circle(host, z, reach + WELL_SLACK, max(size[0], size[1]), alone)
         return laid + poses  # a place setting's spot first, then anywhere

@@ -178,6 +178,7 @@ class _Prefix:
 @dataclass
 class _Sentence:
     anchor: int | None = None  # the multiplier "each" set up for the rest of the sentence
+    anchor_listed: bool = False  # its list had its "and": a comma after it ends the list
     new: list[int] = field(default_factory=list)  # indices of the phrases that added objects
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
@@ -361,6 +362,9 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on
                 sentence.holder = None
+            if sentence.anchor_listed:  # "two tables, each with a chair and a stool, and a
+                sentence.anchor = sentence.holder = None  # shelf": one shelf
+                sentence.anchor_listed = False
             i += 1
             continue
         bound = _match(tokens, i, _BOUND_WORDS)
@@ -481,6 +485,8 @@ def read(text: str) -> Reading:
                 break
             else:
                 i += 1
+        if i == start and tok in ("and", "or") and sentence.anchor:
+            sentence.anchor_listed = True
         if i == start:  # a boundary word not handled above ("is", "and"): skip it
             i += 1
             prefix = _Prefix(relation=prefix.relation) if tok in ("and", "or") else _Prefix()

@@ -129,8 +129,9 @@ def find_objects(reading: Reading, room: RoomType) -> Mentions:
         elif phrase.refers_back and category not in counts and head in heads:
             continue  # "the counter" of "a bar counter": the one already named
         elif phrase.refers_back:
+            first = category not in counts
             counts[category] = max(counts[category], phrase.count)
-            if phrase.stated and not phrase.at_least:  # "the nightstand": one
+            if not phrase.at_least and (phrase.stated or first):  # "the nightstand": one
                 exact.add(category)
         else:
             heads.add(head)
