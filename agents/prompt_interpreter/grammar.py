@@ -35,6 +35,7 @@ from agents.prompt_interpreter.words import (
     COLOURS,
     CONJUNCTIONS,
     DEFINITE,
+    DESCRIPTIVE,
     DISTRIBUTIVE,
     ED_ADJECTIVES,
     EXACT_WORDS,
@@ -263,7 +264,7 @@ def _classify(words: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     attributes, modifiers = [], []
     for word in words:
         if word in COLOURS or word in MATERIALS or word in SIZES or word in SHAPES \
-                or word in MOUNTING:
+                or word in MOUNTING or word in DESCRIPTIVE:
             attributes.append(word)
         elif word not in FILLERS:
             modifiers.append(word)
@@ -715,6 +716,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         attributes += tuple(w for w in noun.split()[:-1] if w in SIZES and w not in attributes)
     if not named:  # "two large toy bins" -> "toy bin"
         noun = " ".join([*modifiers, noun.split()[-1]])
+    elif not prefix.definite:  # "two guest chairs": guest chairs, made as chairs; but a
+        kinds = [w for w in modifiers[-2:] if w.isalpha()  # "three-level shelf" is a shelf
+                 and (singular(w) or w) not in noun.split()]
+        noun = " ".join([*kinds, noun])
     pair_noun = run[-1] in PAIR_NOUNS
     if prefix.negated:
         count, at_least = 0, False

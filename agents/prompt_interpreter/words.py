@@ -96,6 +96,16 @@ SIZES = frozenset(SIZE_SCALES)  # size words: scale factors live with the geomet
 SHAPES = frozenset({"round", "circular", "square", "rectangular", "oval", "l-shaped",
                     "u-shaped", "curved", "hexagonal", "octagonal", "triangular", "cylindrical",
                     "spherical", "oblong"})
+# words that say how a thing looks or feels, never what it is: attributes of any noun
+# ("colorful bins" are bins, "comfortable reading chairs" reading chairs)
+DESCRIPTIVE = frozenset({
+    "colorful", "colourful", "multicolored", "multicoloured", "multi-colored", "colored",
+    "coloured", "bright", "vibrant", "comfortable", "comfy", "cozy", "cosy", "plush", "soft",
+    "fluffy", "vintage", "antique", "ancient", "old", "new", "modern", "contemporary",
+    "rustic", "elegant", "ornate", "beautiful", "stylish", "sleek", "classic", "traditional",
+    "fancy", "cute", "shiny", "polished", "sturdy", "simple", "matching", "assorted",
+    "various", "different", "lush", "worn", "weathered", "elaborate", "pretty", "lovely",
+    "nice", "neat", "tidy", "messy", "cluttered", "minimalist", "luxurious", "chic"})
 MOUNTING = frozenset({"wall-mounted", "hanging", "floating", "freestanding", "free-standing",
                       "built-in", "ceiling-mounted", "pendant", "suspended", "standing",
                       "mounted"})

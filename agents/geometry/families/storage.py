@@ -123,6 +123,16 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((0.24, -0.4, 0.54), (0.36, 0.36, 0.7), "dark_plastic"),
     ), names=("shoe rack", "shoe shelf", "shoe stand", "shoe organizer", "shoe storage",
               "shoe cabinet"), surface_frac=1.0, shelves=(0.09, 0.54), clearance=0.5),
+    family("console_table", (1.2, 0.35, 0.8), "wall", (  # a narrow hall table
+        box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
+        box((-0.46, -0.42, 0.8), (0.46, 0.42, 0.94), "wood"),  # apron with two drawers
+        *(box((x, -0.47, 0.82), (x + 0.38, -0.42, 0.92), "wood_alt") for x in (-0.42, 0.04)),
+        *(box((x - 0.03, -0.5, 0.85), (x + 0.03, -0.47, 0.89), "brass") for x in (-0.23, 0.23)),
+        *(box((x, y, 0.0), (x + 0.04, y + 0.1, 0.94), "wood")
+          for x in (-0.48, 0.44) for y in (-0.46, 0.36)),  # slender legs
+        box((-0.46, -0.38, 0.16), (0.46, 0.38, 0.2), "wood_alt"),  # low shelf
+    ), names=("console table", "console", "hall table", "hallway table", "entryway table",
+              "entry table", "foyer table", "sofa table"), surface_frac=1.0, shelves=(0.2,)),
     family("dressing_table", (1.0, 0.45, 0.76), "wall", (
         box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
         *(box((x, y, 0.0), (x + 0.05, y + 0.08, 0.94), "wood_alt")
