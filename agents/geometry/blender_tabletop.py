@@ -65,18 +65,20 @@ def build_book_stack(kit: PartKit, size: Vec3, rng: random.Random) -> None:
 
 
 def build_fruit_bowl(kit: PartKit, size: Vec3, rng: random.Random, fruit: bool = True) -> None:
-    """A footed bowl with a flat inner floor (its well, where fruit put in it stand) heaped
+    """A bowl with a flat inner floor (its well, where fruit put in it stand) heaped
     with fruit of its own; `fruit=False`: empty and as deep as its box, for fruit the scene
     places in it as objects."""
     w, d, h = size
     r = min(w, d) / 2
     fr = min(0.23 * r, 0.42 * h)  # fruit radius
     rim = h - 1.35 * fr if fruit else h  # the fruit heap rises over the rim
-    foot, floor, flat = 0.38 * r, FRUIT_BOWL_FLOOR * h, (1 - 2 * FRUIT_BOWL_WELL) * r
-    kit.lathe(((0.0, 0.0), (foot, 0.0), (foot, 0.012), (0.62 * r, 0.3 * rim),
-               (0.9 * r, 0.72 * rim), (r, rim), (r - 0.006, rim), (0.88 * r, 0.7 * rim),
-               (0.72 * r, 0.3 * rim), (flat, floor), (0.0, floor)), "ceramic",
-              segments=40)
+    floor, flat = FRUIT_BOWL_FLOOR * h, (1 - 2 * FRUIT_BOWL_WELL) * r
+    # up the outside (below the flat inner floor out to past its edge), over the rim and
+    # down the inside to the floor: a closed wall that what stands on the floor never cuts
+    kit.lathe(((0.0, 0.0), (0.45 * r, 0.0), (0.45 * r, 0.5 * floor), (0.75 * r, 0.85 * floor),
+               (0.9 * r, 0.55 * rim), (r, rim), (r - 0.006, rim), (0.86 * r, 0.55 * rim),
+               (flat + 0.04 * r, floor + 0.2 * (rim - floor)), (flat, floor), (0.0, floor)),
+              "ceramic", segments=40)
     if not fruit:
         return
 

@@ -164,10 +164,12 @@ def surface_candidates(
     if point is not None:
         px, py = point
         points.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
-    elif rows and abs(math.cos(rotation)) > 0.5:  # rows run along x
-        points.sort(key=lambda p: (round(abs(p[1] - py) / (2 * ey)), abs(p[0] - px)))
+    elif rows and abs(math.cos(rotation)) > 0.5:  # rows run along x, each pressed to pref
+        points.sort(key=lambda p: (round(abs(p[1] - py) / (2 * ey)), abs(p[0] - px),
+                                   abs(p[1] - py)))
     elif rows:
-        points.sort(key=lambda p: (round(abs(p[0] - px) / (2 * ex)), abs(p[1] - py)))
+        points.sort(key=lambda p: (round(abs(p[0] - px) / (2 * ex)), abs(p[1] - py),
+                                   abs(p[0] - px)))
     else:
         points.sort(key=lambda p: (p[0] - px) ** 2 + (p[1] - py) ** 2)
     return [Pose(round(x, 4), round(y, 4), surface_z, rotation) for x, y in points]

@@ -37,7 +37,7 @@ class GeneratorSpec:
     keep_clear: tuple[tuple[float, float, float, float], ...] = ()
 
 
-FRUIT_BOWL_FLOOR = 0.06  # a fruit bowl's flat inner floor, as a fraction of its height ...
+FRUIT_BOWL_FLOOR = 0.2  # a fruit bowl's flat inner floor, as a fraction of its height ...
 FRUIT_BOWL_WELL = 0.15  # ... inside a sloping wall this fraction of its width
 TOY_BOX_FLOOR = 0.12  # a toy box's inner floor, as a fraction of its height
 

@@ -193,6 +193,10 @@ def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Fin
 
 
 
+def _scaled(size: tuple[float, float, float], k: float) -> tuple[float, float, float]:
+    return (round(size[0] * k, 4), round(size[1] * k, 4), round(size[2] * k, 4))
+
+
 def _in_circle(host: PlacedObject, z: float, reach: float, across: float,
                middle_first: bool) -> list[Pose]:
     """Spots for a thing `across` wide whose centre stays within `reach` of a round dish's
@@ -313,7 +317,8 @@ class _Solver:
                target: PlacedObject | None, stands: bool = False
                ) -> list[tuple[float, float, float]]:
         """The sizes to try, best first: a host grown to take what the plan puts on it (a
-        table set for twelve), then its own size; a thing put in a full container smaller;
+        table set for twelve), then its own size; a thing put in a full container smaller,
+        and a thing that finds no room on its host's top at its size a smaller one;
         things that stack on one host all of one size, so that they stack; rows of desks and
         the chairs round one table all of one size."""
         if gen.stacks and target is not None:
@@ -342,7 +347,10 @@ class _Solver:
                 target.category, target.size), 1e-6)
             if full > 1.0:
                 k = max(MIN_FILL_SCALE, full ** -0.5)
-                return [(round(size[0] * k, 4), round(size[1] * k, 4), round(size[2] * k, 4))]
+                return [_scaled(size, k)] + ([_scaled(size, MIN_FILL_SCALE)]
+                                             if k > MIN_FILL_SCALE else [])
+        if target is not None and gen.placement == "surface" and not gen.stacks:
+            return [size, _scaled(size, MIN_FILL_SCALE)]  # on a crowded top: a smaller one
         return [size]
 
     @staticmethod
@@ -373,7 +381,9 @@ class _Solver:
             self._hang_curtains(obj, gen, size[1], seed)
             return
         target = self.placer.placed.get(obj.target) if obj.target else None
-        if target is not None and target.id == obj.id:
+        if target is None and obj.target and obj.relation == "on_top_of":
+            target = self._host_of_unplaced(obj.target)  # the soap of a tray that found no
+        if target is not None and target.id == obj.id:  # room: on the vanity it was for
             target = None
         wished = self.wishes.for_object(obj)
         upright = self._stands_up(obj, target)  # in its holder on its end, else lying
@@ -396,6 +406,20 @@ class _Solver:
                         return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
+
+    def _host_of_unplaced(self, target_id: str) -> PlacedObject | None:
+        """What an unplaced host was to stand on, if that was placed (transitively)."""
+        planned = {o.id: o for o in self.plan.objects}
+        seen: set[str] = set()
+        while target_id in planned and target_id not in seen:
+            seen.add(target_id)
+            host = planned[target_id]
+            if host.relation != "on_top_of" or not host.target:
+                return None
+            if host.target in self.placer.placed:
+                return self.placer.placed[host.target]
+            target_id = host.target
+        return None
 
     def _hang_curtains(self, obj: PlannedObject, gen: GeneratorSpec, depth: float, seed: int
                        ) -> None:
@@ -611,8 +635,9 @@ class _Solver:
             else ()
         poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
                                    rows=crowded, keep_clear=clear)
-        if size[1] > size[0] or inside:  # a book deeper than a shelf: turned a quarter,
-            # spine out; in a bin or a cup either way round, as it packs best
+        if size[1] > size[0] or inside or not poses:  # a book deeper than a shelf: turned
+            # a quarter, spine out; in a bin or a cup either way round, as it packs best; on
+            # a top with no room for it square on (beside a basin), turned
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
                                         pref, inset=inset, rows=crowded, keep_clear=clear)
         if round_dish:  # the thing's round outline inside the well's circle

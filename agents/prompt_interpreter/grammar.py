@@ -410,6 +410,9 @@ def read(text: str) -> Reading:
         holder = _holder_before(reading, sentence, i) \
             if tok in HOLDING_VERBS and i == reading.run_end else None
         if holder is not None:
+            if reading.phrases[holder].held_by is not None:  # "a basket holds towels, and a
+                # tray on the vanity has soap": the tray begins a clause, in no basket
+                reading.phrases[holder] = replace(reading.phrases[holder], held_by=None)
             sentence.holder = holder  # "the tray has a plate, a cup and a bowl"
             prefix = _Prefix(relation="holds")
             i += 1
@@ -420,7 +423,8 @@ def read(text: str) -> Reading:
             continue
         if tok in DISTRIBUTIVE:
             following = tokens[i + 1] if i + 1 < n else ""
-            if i == reading.run_end:  # "two tables with two stools each"
+            if i == reading.run_end and following not in HOLDING_VERBS and following != "with":
+                # "two tables with two stools each" (but "two tables each have two chairs")
                 _distribute_back(reading, sentence)
             elif following in RELATION_PHRASES or following in CONJUNCTIONS \
                     or following in HOLDING_VERBS:

@@ -51,6 +51,11 @@ RELATION_PHRASES: dict[str, str] = {
     "facing": "facing", "faces": "facing", "face": "facing", "inside": "inside",
     "in": "inside", "within": "inside", "into": "inside", "containing": "contains",
     "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",
+    # what a thing is full of it holds ("a display case full of cakes")
+    "full of": "contains", "filled with": "contains", "stocked with": "contains",
+    "packed with": "contains", "loaded with": "contains", "piled with": "contains",
+    "stacked with": "contains", "crammed with": "contains", "brimming with": "contains",
+    "overflowing with": "contains", "heaped with": "contains", "laden with": "contains",
     "outside": "outside", "between": "between", "against": "against", "along": "against",
     "with": "with", "at": "at", "flank": "beside", "flanking": "beside", "flanks": "beside",
     # "a tablecloth covers the table": what covers a thing lies on it

@@ -145,17 +145,25 @@ FAMILIES: tuple[Family, ...] = soft_last((
     ), names=("dressing table", "vanity table", "makeup table", "makeup vanity",
               "vanity desk", "toilet table", "dresser table"), surface_frac=1.0,
         clearance=0.7),
-    family("storage_basket", (0.42, 0.42, 0.38), "floor", (
-        cylinder((-0.44, -0.44, 0.0), (0.44, 0.44, 0.06), "wood"),  # foot ring
-        cylinder((-0.47, -0.47, 0.04), (0.47, 0.47, 0.86), "wood"),  # woven body
-        cylinder((-0.48, -0.48, 0.3), (0.48, 0.48, 0.34), "wood_alt"),  # weave band
-        cylinder((-0.5, -0.5, 0.84), (0.5, 0.5, 0.9), "wood_alt"),  # rim
+    family("storage_basket", (0.42, 0.42, 0.38), "floor", (  # open: what is put in it shows
+        box((-0.44, -0.44, 0.0), (0.44, 0.44, 0.06), "wood"),  # floor
+        box((-0.47, -0.47, 0.0), (0.47, -0.4, 0.86), "wood"),  # woven walls
+        box((-0.47, 0.4, 0.0), (0.47, 0.47, 0.86), "wood"),
+        *pair(box((-0.47, -0.4, 0.0), (-0.4, 0.4, 0.86), "wood")),
+        *(box((-0.48, -0.48, z), (0.48, -0.47, z + 0.04), "wood_alt")
+          for z in (0.18, 0.42, 0.66)),  # weave bands
+        *(box((-0.48, 0.47, z), (0.48, 0.48, z + 0.04), "wood_alt") for z in (0.18, 0.42, 0.66)),
+        box((-0.5, -0.5, 0.84), (0.5, -0.46, 0.9), "wood_alt"),  # rim
+        box((-0.5, 0.46, 0.84), (0.5, 0.5, 0.9), "wood_alt"),
+        *pair(box((-0.5, -0.46, 0.84), (-0.46, 0.46, 0.9), "wood_alt")),
         box((-0.5, -0.1, 0.9), (-0.45, 0.1, 0.94), "wood_alt"),  # rope handles
         box((0.45, -0.1, 0.9), (0.5, 0.1, 0.94), "wood_alt"),
-        soft_box((-0.36, -0.38, 0.72), (0.34, 0.32, 1.0), "fabric"),  # a throw inside
+    ), contents=(
+        soft_box((-0.36, -0.38, 0.06), (0.34, 0.32, 1.0), "fabric"),  # a throw inside
         sphere((0.05, -0.42, 0.55), (0.3, -0.2, 0.95), "fabric"),  # draped over the rim
-    ), names=("basket", "storage basket", "wicker basket", "woven basket", "log basket",
-              "blanket basket", "rattan basket"), surface_frac=1.0),
+    ), interior=0.07, rim=0.1, names=("basket", "storage basket", "wicker basket",
+                                      "woven basket", "log basket", "blanket basket",
+                                      "rattan basket")),
     family("storage_bin", (0.45, 0.32, 0.28), "floor", (  # a tote, open while it holds things
         box((-0.46, -0.45, 0.0), (0.46, 0.45, 0.06), "toy"),  # floor
         box((-0.47, -0.46, 0.0), (0.47, -0.4, 0.82), "toy"),  # walls
