@@ -140,7 +140,7 @@ def _from_family(item: Family) -> GeneratorSpec:
                          jitter=item.jitter, surface_frac=item.surface_frac,
                          shelves=item.shelves, clearance=item.clearance,
                          interior=item.interior, rim=item.rim, stacks=item.stacks,
-                         well=item.well)
+                         well=item.well, keep_clear=item.keep_clear)
 
 
 HAND_MODELLED = frozenset(GENERATORS)

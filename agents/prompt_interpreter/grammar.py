@@ -75,9 +75,11 @@ COLLECTIVES: dict[str, int | None] = {
 }
 PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "jeans",
                         "headphones", "tongs", "binoculars", "shorts", "trousers"})
+HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
 HOLDING = frozenset({"with", "holds", "contains"})
+CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
@@ -250,6 +252,22 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
     return (not first_in_run and tok not in ED_ADJECTIVES and len(tok) > 4
             and tok.endswith(("ed", "ing")) and lookup([tok], 0, 1) is None
             and not _content(following))
+
+
+def _listed(reading: Reading, sentence: _Sentence) -> bool:
+    """Whether the phrase being read follows another of a holder's list ("holds a spatula,
+    tongs and a whisk")."""
+    return sentence.holder is not None and bool(sentence.seen) \
+        and reading.phrases[sentence.seen[-1]].held_by == sentence.holder
+
+
+def _names_to(tokens: list[str], start: int, end: int) -> bool:
+    """Whether a known singular name ends just before `end` (the run so far is a thing)."""
+    for k in range(max(start, end - 5), end):
+        found = lookup(tokens, k, end)
+        if found is not None and k + found[0] == end and not found[1].plural:
+            return True
+    return False
 
 
 def _content(tok: str | None) -> bool:
@@ -479,6 +497,9 @@ def read(text: str) -> Reading:
         # a run of content words: the noun phrase's body
         start = i
         while i < n:
+            if i > start and tokens[i] in HOLDING_VERBS and tokens[i].endswith("s") \
+                    and _names_to(tokens, start, i):
+                break  # "a display table showcases titles": a verb, not more showcases
             known = lookup(tokens, i, n)  # a name's words never end it ("coat stand")
             if known is not None:
                 i += known[0]
@@ -738,8 +759,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         count, at_least = (1 if pair_noun else int(prefix.collective)), False
     elif prefix.collective is None and is_plural:
         count, at_least = COLLECTIVE_COUNT, True  # "stacks of cups", "rows of chairs"
-    elif is_plural or prefix.collective is None:
-        count, at_least = 2, True
+    elif is_plural or prefix.collective is None or (
+            pair_noun and head not in HUNG_PAIRS and not _listed(reading, sentence)):
+        count, at_least = 2, True  # a bare "headphones" is some; "a spatula, tongs" a pair
     else:
         count, at_least = 1, False
     passive = prefix.relation in PASSIVE_RELATIONS  # "surrounded by four chairs": new chairs
@@ -782,6 +804,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                 per = subject.count if subject.stated and not subject.at_least else 1
                 reading.phrases[subject.index] = replace(
                     subject, count=min(per * sentence.anchor, MAX_COUNT), at_least=False)
+    if any(w in CENTRAL for w in run[:-1]) and phrase.landmark is None:
+        phrase = replace(phrase, landmark="middle", landmark_relation="middle")  # "a central
+        # table" stands in the middle of the room
     if sentence.landmark is not None and not sentence.seen and phrase.landmark is None:
         phrase = replace(phrase, landmark=sentence.landmark[0],
                          landmark_relation=sentence.landmark[1])

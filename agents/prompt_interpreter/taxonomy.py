@@ -52,7 +52,8 @@ HEADS: dict[str, str] = {
     "fruit": "citrus", "apple": "apple", "banana": "banana_bunch", "potato": "potato_pile",
     "vegetable": "produce_bin", "cheese": "cheese_board", "pizza": "pizza",
     # books, paper, toys
-    "book": "book", "novel": "book", "magazine": "magazine",
+    "book": "book", "novel": "book", "title": "book", "paperback": "book", "hardcover": "book",
+    "magazine": "magazine",
     "newspaper": "newspaper", "notebook": "notebook", "scroll": "scroll", "toy": "toy_ball",
     "block": "toy_block", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
     "game": "board_game",

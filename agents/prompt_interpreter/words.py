@@ -110,7 +110,8 @@ DESCRIPTIVE = frozenset({
     "rustic", "elegant", "ornate", "beautiful", "stylish", "sleek", "classic", "traditional",
     "fancy", "cute", "shiny", "polished", "sturdy", "simple", "matching", "assorted",
     "various", "different", "lush", "worn", "weathered", "elaborate", "pretty", "lovely",
-    "nice", "neat", "tidy", "messy", "cluttered", "minimalist", "luxurious", "chic"})
+    "nice", "neat", "tidy", "messy", "cluttered", "minimalist", "luxurious", "chic",
+    "central", "centered", "centred", "featured"})
 MOUNTING = frozenset({"wall-mounted", "hanging", "floating", "freestanding", "free-standing",
                       "built-in", "ceiling-mounted", "pendant", "suspended", "standing",
                       "mounted"})

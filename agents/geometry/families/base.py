@@ -39,6 +39,9 @@ class Family:
     # a dished top (a plate, a tray): the raised border round the surface, as a fraction of
     # width and depth; what fits stands inside it, what does not rests on the border
     well: float = 0.0
+    # parts of its top nothing may stand on (a piano's keys), as (x0, y0, x1, y1) fractions of
+    # its width and depth, front at -y
+    keep_clear: tuple[tuple[float, float, float, float], ...] = ()
 
     @property
     def blueprint(self) -> Blueprint:

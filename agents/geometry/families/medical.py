@@ -193,6 +193,12 @@ def _medical_cart() -> tuple[Part, ...]:
         box((0.46, -0.3, 0.84), (0.5, -0.26, 0.9), "chrome"),  # push handle
         box((0.46, 0.26, 0.84), (0.5, 0.3, 0.9), "chrome"),
         box((0.47, -0.3, 0.86), (0.5, 0.3, 0.9), "chrome"),
+    )
+
+
+def _medical_cart_load() -> tuple[Part, ...]:
+    """What stands on a cart's top while the prompt puts nothing there."""
+    return (
         box((0.16, 0.1, 0.94), (0.4, 0.36, 1.0), "red"),  # sharps bin
         box((-0.38, 0.0, 0.94), (-0.06, 0.3, 0.99), "ivory"),  # glove box
     )
@@ -314,7 +320,8 @@ FAMILIES: tuple[Family, ...] = (
     family("wheelchair", _WHEELCHAIR, "floor", _wheelchair(),
            names=("wheelchair", "wheel chair", "manual wheelchair", "hospital wheelchair"),
            jitter=0.04),
-    family("medical_cart", _CART, "floor", _medical_cart(),
+    family("medical_cart", _CART, "floor", _medical_cart(), contents=_medical_cart_load(),
+           surface_frac=0.94,
            names=("medical cart", "crash cart", "rolling cart", "hospital cart",
                   "medicine cart", "procedure cart", "medical trolley"), jitter=0.05,
            near=("hospital_bed", "exam_table", "dental_chair", "massage_table")),

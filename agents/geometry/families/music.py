@@ -15,7 +15,8 @@ FAMILIES: tuple[Family, ...] = (
         box((0.43, -0.45, 0.0), (0.48, -0.1, 0.55), "wood"),
         box((-0.4, -0.15, 0.72), (0.4, -0.1, 0.92), "wood"),  # music desk
     ), names=("piano", "upright piano", "upright", "pianoforte", "keyboard piano"),
-        clearance=0.8, companions=("piano_bench",)),
+        clearance=0.8, companions=("piano_bench",), surface_frac=1.0,
+        keep_clear=((-0.5, -0.5, 0.5, -0.1),)),  # its top, not the keys
     family("grand_piano", (1.5, 1.9, 1.0), "floor", (
         box((-0.5, -0.38, 0.55), (0.5, 0.0, 0.75), "dark_plastic"),  # case at the keys
         cylinder((-0.5, -0.3, 0.551), (0.5, 0.5, 0.748), "dark_plastic"),  # curved tail
