@@ -79,6 +79,9 @@ HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pa
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
 HOLDING = frozenset({"with", "holds", "contains"})
+# words before a name that never say what kind it is ("just a low sofa")
+NOT_KINDS = frozenset({"a", "an", "the", "just", "only", "also", "very", "even", "still",
+                       "some", "simply", "mostly", "plus"})
 CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
@@ -252,6 +255,16 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
     return (not first_in_run and tok not in ED_ADJECTIVES and len(tok) > 4
             and tok.endswith(("ed", "ing")) and lookup([tok], 0, 1) is None
             and not _content(following))
+
+
+def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None) -> NounPhrase:
+    """What a relation after a held thing places: "a basket full of blankets beside the sofa"
+    puts the basket there; "a table with a vase on it" the vase, "a desk with a chair in
+    front of it" the chair."""
+    if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back \
+            or phrase.relation not in ("contains", "holds"):  # "a desk with a chair in front
+        return phrase  # of it": the chair
+    return reading.phrases[phrase.held_by]
 
 
 def _listed(reading: Reading, sentence: _Sentence) -> bool:
@@ -630,10 +643,15 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     as a phrase that refers back to it (as "around the table" would be); the nearest one of
     the pronoun's number ("a sofa, two lamps and a shelf behind it": the sofa), or what that
     one was placed by."""
-    subject = sentence.last_new(reading)
-    if subject is None or subject is not reading.phrases[-1]:
+    last = sentence.last_new(reading)
+    if last is None or last is not reading.phrases[-1]:
         return
-    earlier = [reading.phrases[k] for k in reversed(sentence.new[:-1])]
+    subject = _placed_one(reading, last, relation)
+    moved = subject is not last  # "a basket full of blankets beside it": the basket, which
+    if moved and subject.held_by is not None:  # stands on its own, beside a thing that does
+        reading.phrases[subject.index] = subject = replace(subject, held_by=None)
+    earlier = [reading.phrases[k] for k in reversed(sentence.new) if k < subject.index
+               and not (moved and reading.phrases[k].held_by is not None)]
     target = next((p for p in earlier if (p.count >= 2) == plural),
                   earlier[0] if earlier else None)
     if target is None:
@@ -743,7 +761,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         noun = " ".join([*modifiers, noun.split()[-1]])
     elif not prefix.definite:  # "two guest chairs": guest chairs, made as chairs; but a
         kinds = [w for w in modifiers[-2:] if w.isalpha()  # "three-level shelf" is a shelf
-                 and (singular(w) or w) not in noun.split()]
+                 and w not in NOT_KINDS and (singular(w) or w) not in noun.split()]
         noun = " ".join([*kinds, noun])
     pair_noun = run[-1] in PAIR_NOUNS
     if prefix.negated:
@@ -776,7 +794,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         at_least=at_least, stated=prefix.stated() or prefix.negated, negated=prefix.negated,
         refers_back=refers_back, adds_one=prefix.another, attributes=attributes,
         modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
-        index=len(reading.phrases), anchor=sentence.seen[-1] if targeted else None,
+        index=len(reading.phrases),
+        anchor=_placed_one(reading, reading.phrases[sentence.seen[-1]], prefix.relation).index
+        if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)
     holder = reading.phrases[phrase.held_by] if phrase.held_by is not None else None
     if not refers_back and not prefix.negated and sentence.anchor:

@@ -170,7 +170,8 @@ ROOM_HEADS = frozenset({
     "observatory", "sanctuary", "temple", "shrine", "stage", "venue", "tavern",
     "inn", "hotel", "motel", "hostel", "dojo", "stable", "barn", "shed", "warehouse",
     "factory", "bank", "post", "station", "terminal", "waiting", "reception", "practice",
-    "surgery", "infirmary", "dispensary", "nook", "space", "area",
+    "surgery", "infirmary", "dispensary", "nook", "space", "area", "entryway", "hallway",
+    "corridor", "porch", "veranda", "verandah", "balcony", "patio", "landing", "gazebo",
 })
 LANDMARKS: dict[str, str] = {
     "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",
