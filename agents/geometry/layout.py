@@ -574,8 +574,9 @@ class _Solver:
                 else [(host.location[2] + host.size[2], 10.0)]
         if len(levels) == 1:
             return levels
-        top = host.location[2] + host.size[2]
-        return sorted(levels, key=lambda lv: (lv[0] > top - 0.05, abs(lv[0] - EYE_LEVEL)))
+        top = host.location[2] + host.size[2]  # a shelf unit's top last; a table's first
+        return sorted(levels, key=lambda lv: (lv[0] > max(top - 0.05, EYE_LEVEL),
+                                              abs(lv[0] - EYE_LEVEL)))
 
     def _laid_for_a_seat(self, obj: PlannedObject, size: tuple[float, float, float],
                          host: PlacedObject, z: float) -> list[Pose] | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from agents.geometry.capacity import MAX_GROW_CONTAINER, MIN_FILL_SCALE
 from agents.geometry.catalog import GENERATORS, can_host, is_stick
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in
@@ -59,8 +60,10 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     if subject not in GENERATORS or holder not in GENERATORS:
         return False
     (sw, sd, sh), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
-    if GENERATORS[holder].interior is not None:  # in a bin (smaller if need be), a pen on end
-        return (sw <= hw and sd <= hd) or (is_stick(subject) and sw <= hw and sh <= hd)
+    if GENERATORS[holder].interior is not None:  # in a bin (grown, the thing smaller if need
+        room = MAX_GROW_CONTAINER / MIN_FILL_SCALE  # be), a pen on its end
+        return (sw <= hw * room and sd <= hd * room) or (is_stick(subject) and sw <= hw
+                                                         and sh <= hd)
     if GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS):
         return sw * sd <= 0.5 * hw * hd
     return sw * sd <= 0.15 * hw * hd and can_host(holder)  # dumbbells on a weight rack

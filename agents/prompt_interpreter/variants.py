@@ -26,7 +26,8 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
 # they stand on, the pieces being the objects
 LISTED_SETS = {"tea_set": "serving_tray"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
-# may mean a floor lamp beside it, so lamps turn only when the prompt says "on")
+# may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
+# thing holds them)
 HELD_VARIANTS = frozenset({"plant", "floor_cushion"})
 
 
@@ -57,8 +58,9 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
         if phrase.family not in SURFACE_VARIANTS or phrase.held_by is None:
             continue
         holder, variant = out[phrase.held_by], SURFACE_VARIANTS[phrase.family]
-        if holder.relation == "on" or (  # "On the table are ... and a small mirror"
-                phrase.family in HELD_VARIANTS and _takes(variant, holder.family)):
+        held = phrase.family in HELD_VARIANTS or phrase.relation in ("holds", "contains")
+        if holder.relation == "on" or (  # "On the table are ... and a small mirror"; "a
+                held and _takes(variant, holder.family)):  # console table holding a lamp"
             out[k] = replace(phrase, family=variant)
     for k, phrase in enumerate(out):
         if phrase.family in LISTED_SETS and any(p.held_by == k for p in out):

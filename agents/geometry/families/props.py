@@ -604,7 +604,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *(box((x, -0.5, 0.04), (x + 0.06, -0.46, 0.96), "accent") for x in (-0.3, 0.2)),
     ), names=("blanket", "folded blanket", "throw blanket", "wool blanket",
               "knitted blanket", "quilt", "afghan"),
-        hosts=("bed", "sofa", "ottoman", "bench", "dresser", "shelving_unit", "toy_box")),
+        hosts=("bed", "sofa", "ottoman", "bench", "dresser", "shelving_unit", "toy_box"),
+        stacks=True),
     # --- bags and luggage ---------------------------------------------------------------
     family("suitcase", (0.44, 0.25, 0.68), "floor", (
         soft_box((-0.48, -0.45, 0.06), (0.48, 0.45, 0.82), "accent"),  # shell
