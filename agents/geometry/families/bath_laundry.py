@@ -88,6 +88,15 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((-0.3, 0.0, 0.5), (0.1, 0.4, 0.94), "bedding"),
     ), names=("laundry basket", "laundry hamper", "hamper", "clothes hamper",
               "dirty laundry", "laundry bin"), interior=0.06, rim=0.05),
+    family("folded_clothes", (0.32, 0.26, 0.16), "surface", (  # a pile of folded shirts
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.34), "fabric"),
+        soft_box((-0.48, -0.47, 0.33), (0.49, 0.49, 0.67), "accent"),
+        soft_box((-0.49, -0.49, 0.66), (0.47, 0.48, 1.0), "towel"),
+        box((-0.3, -0.5, 0.4), (0.3, -0.47, 0.6), "accent"),  # a folded sleeve's edge
+    ), names=("clothes", "folded clothes", "stack of clothes", "pile of clothes",
+              "folded shirts", "shirts", "t-shirts", "sweaters", "clothing", "folded laundry"),
+        hosts=("dresser", "bed", "shelving_unit", "open_shelf", "bench", "laundry_hamper"),
+        stacks=True),
     family("ironing_board", (1.3, 0.4, 1.0), "floor", (
         box((-0.25, -0.5, 0.86), (0.5, 0.5, 0.9), "fabric"),
         cylinder((-0.5, -0.5, 0.862), (0.0, 0.5, 0.895), "fabric"),  # the pointed end

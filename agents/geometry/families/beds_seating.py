@@ -41,6 +41,13 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(cylinder((-0.45, -0.36, 0.51), (-0.37, 0.36, 0.68), "fabric", axis="y")),  # bolsters
         soft_box((0.12, -0.46, 0.5), (0.44, 0.2, 0.545), "fabric"),  # folded throw
     ), names=("daybed", "day bed", "trundle bed", "guest daybed", "divan bed"), clearance=0.6),
+    family("mattress", (1.4, 2.0, 0.22), "floor", (  # on the floor: a guest bed, a dorm
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.92), "bedding"),
+        box((-0.49, -0.49, 0.45), (0.49, 0.49, 0.5), "fabric"),  # piping seam
+        soft_box((-0.4, 0.3, 0.9), (-0.04, 0.47, 1.0), "pillow"),  # pillows at its head
+        soft_box((0.04, 0.3, 0.9), (0.4, 0.47, 1.0), "pillow"),
+    ), names=("mattress", "floor mattress", "floor bed", "air mattress", "foam mattress",
+              "sleeping mat"), surface_frac=0.92, keep_clear=((-0.5, 0.28, 0.5, 0.5),)),
     family("futon", (1.9, 0.95, 0.85), "wall", (
         *legs(0.08, "wood", inset=0.03, thick=0.05),
         box((-0.48, -0.48, 0.06), (0.48, 0.45, 0.2), "wood"),  # low frame

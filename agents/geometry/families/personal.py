@@ -450,7 +450,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.5, -0.05, 0.75), (-0.49, 0.05, 0.985), "shade")),  # ... down the ends
         box((0.1, -0.5, 0.5), (0.35, -0.49, 0.8), "paper"),  # shipping label
         box((-0.35, -0.5, 0.7), (-0.25, -0.49, 0.85), "dark_plastic"),  # printed arrows
-    ), names=("cardboard box", "shipping box", "moving box", "carton", "packing box"),
+    ), names=("cardboard box", "shipping box", "moving box", "carton", "packing box",
+                  "box"),
         stacks=True, surface_frac=1.0),
     # --- personal ---------------------------------------------------------------------
     family("tissue_box", (0.24, 0.12, 0.09), "surface", (

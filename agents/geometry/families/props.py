@@ -595,7 +595,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.5, -0.1, 0.0), (-0.45, 0.1, 1.0), "ivory"),
         cylinder((0.45, -0.1, 0.0), (0.5, 0.1, 1.0), "ivory"),
     ), names=("throw pillow", "scatter cushion", "decorative pillow", "accent pillow",
-              "sofa pillow", "toss pillow", "throw cushion"), hosts=SEATS, jitter=0.08),
+              "sofa pillow", "toss pillow", "throw cushion", "pillow", "bed pillow"),
+        hosts=SEATS, jitter=0.08),
     family("folded_blanket", (0.5, 0.36, 0.12), "surface", (
         soft_box((-0.5, -0.48, 0.0), (0.48, 0.5, 0.27), "fabric"),
         soft_box((-0.48, -0.49, 0.25), (0.5, 0.48, 0.52), "fabric"),

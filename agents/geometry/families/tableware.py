@@ -179,14 +179,14 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.5, -0.06, 0.55), (-0.37, 0.06, 0.64), "dark_plastic"),  # handles
         box((0.37, -0.06, 0.55), (0.5, 0.06, 0.64), "dark_plastic"),
     ), names=("cooking pot", "saucepan", "stock pot", "stockpot", "casserole dish",
-              "dutch oven", "soup pot"), hosts=KITCHEN_FIRST),
+              "dutch oven", "soup pot", "pot"), hosts=KITCHEN_FIRST),
     family("frying_pan", (0.48, 0.28, 0.06), "surface", (
         cylinder((-0.5, -0.5, 0.0), (0.08, 0.5, 0.35), "cooktop"),
         *ring(30, 0.259, 0.031, 0.25, 1.0, "cooktop", cx=-0.21, ry=0.446, thick_y=0.054,
               shape="cylinder", stagger=0.02),
         *slant(0.07, 0.55, 0.5, 0.85, "dark_plastic", n=5, thick=0.06, thick_z=0.15,
                across=(-0.05, 0.05)),  # handle
-    ), names=("frying pan", "skillet", "fry pan", "frypan", "saute pan"),
+    ), names=("frying pan", "skillet", "fry pan", "frypan", "saute pan", "pan"),
         hosts=KITCHEN_FIRST),
     family("cake_stand", (0.3, 0.3, 0.26), "surface", (
         cone((-0.35, -0.35, 0.0), (0.35, 0.35, 0.05), "ceramic", taper=0.3),
