@@ -94,6 +94,17 @@ def names_of(category: str, label: str | None = None) -> set[str]:
             *((_words(label),) if label else ())}
 
 
+COLLECTIVE_HEADS = frozenset({"stack", "pile", "set", "pair", "bunch", "row", "heap", "box",
+                              "bundle", "collection", "group"})
+
+
+def _head(name: str) -> str:
+    """The head noun of a name: "bowl of fruit" is a bowl, but "stack of books" books."""
+    first, _, rest = name.partition(" of ")
+    head = first.split()[-1] if first.split() else name
+    return rest.split()[-1] if rest and head in COLLECTIVE_HEADS else head
+
+
 def closeness(ours: str, annotated: str, label: str | None = None) -> int:
     """How well an object of our category (made for the prompt's noun `label`) answers an
     annotated category: 3 the prompt's own noun, 2 one of its names, 1 the head noun either
@@ -102,7 +113,7 @@ def closeness(ours: str, annotated: str, label: str | None = None) -> int:
     if label is not None and _singular(_words(label)) == wanted:
         return 3
     names = {_singular(n) for n in names_of(ours, label)}
-    heads = {n.split(" of ")[0].split()[-1] for n in names}  # "bowl of fruit": a bowl
+    heads = {_head(n) for n in names}
     if wanted in names:
         return 2
     return int(wanted.split()[-1] in names or wanted in heads)

@@ -185,6 +185,7 @@ class _Prefix:
 class _Sentence:
     anchor: int | None = None  # the multiplier "each" set up for the rest of the sentence
     anchor_listed: bool = False  # its list had its "and": a comma after it ends the list
+    after_comma: bool = False  # a comma came since the last noun phrase
     new: list[int] = field(default_factory=list)  # indices of the phrases that added objects
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
@@ -265,6 +266,14 @@ def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None) -> N
             or phrase.relation not in ("contains", "holds"):  # "a desk with a chair in front
         return phrase  # of it": the chair
     return reading.phrases[phrase.held_by]
+
+
+def _furniture(family: str | None) -> bool:
+    """Whether a family is furniture of its own (stands on the floor or a wall), not a seat
+    or a thing that goes with another."""
+    gen = GENERATORS.get(family or "")
+    return gen is not None and gen.placement in ("floor", "wall", "corner") and not any(
+        w in family.split("_") for w in ("chair", "stool", "bench", "seat", "sofa"))  # type: ignore[union-attr]
 
 
 def _listed(reading: Reading, sentence: _Sentence) -> bool:
@@ -397,6 +406,7 @@ def read(text: str) -> Reading:
             if sentence.anchor_listed:  # "two tables, each with a chair and a stool, and a
                 sentence.anchor = sentence.holder = None  # shelf": one shelf
                 sentence.anchor_listed = False
+            sentence.after_comma = tok == ","
             i += 1
             continue
         bound = _match(tokens, i, _BOUND_WORDS)
@@ -462,6 +472,7 @@ def read(text: str) -> Reading:
                 # "six desks, each with a monitor": what follows is per desk, on a desk
                 last = sentence.last_new(reading)
                 sentence.anchor = last.count if last is not None else None
+                sentence.after_comma = False
                 sentence.holder = last.index if last is not None else None
                 if following in HOLDING_VERBS:
                     prefix = _Prefix(relation="holds")
@@ -782,6 +793,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         count, at_least = 2, True  # a bare "headphones" is some; "a spatula, tongs" a pair
     else:
         count, at_least = 1, False
+    if sentence.anchor and sentence.after_comma and _furniture(family):
+        sentence.anchor = sentence.holder = None  # "four tables, each with four chairs, a
+        # teacher's desk at the front": one desk, the list of each table's things ended
+    sentence.after_comma = False
     passive = prefix.relation in PASSIVE_RELATIONS  # "surrounded by four chairs": new chairs
     refers_back = (prefix.definite and not prefix.another) or (
         prefix.relation in REFERRING_RELATIONS and not prefix.another and not passive)

@@ -420,8 +420,10 @@ def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list
 
 def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:
     """A named template slot placed as the prompt's relation says, where it can be."""
-    if hint is None or (slot.relation == hint.relation and slot.target is not None):
-        return slot
+    anchored = next((s.category for s in chosen if s.key == slot.target), None)
+    if hint is None or (slot.relation == hint.relation and slot.target is not None
+                        and (hint.target is None or anchored == hint.target)):
+        return slot  # already where the prompt says (by the kind of thing it says)
     if hint.target is None:
         if slot.relation == "on_top_of":  # a printer in the corner: its table went there
             return slot
