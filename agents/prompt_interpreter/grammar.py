@@ -464,6 +464,12 @@ def read(text: str) -> Reading:
             continue
         if tok in DISTRIBUTIVE:
             following = tokens[i + 1] if i + 1 < n else ""
+            if prefix.relation == "on" and i == reading.run_end + 1 and (
+                    not following or following in PUNCTUATION or following in CONJUNCTIONS):
+                _distribute_back(reading, sentence)  # "two nightstands with a lamp on each"
+                prefix = _Prefix()
+                i += 1
+                continue
             if i == reading.run_end and following not in HOLDING_VERBS and following != "with":
                 # "two tables with two stools each" (but "two tables each have two chairs")
                 _distribute_back(reading, sentence)
