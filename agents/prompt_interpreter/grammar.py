@@ -878,8 +878,10 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
             index = last.anchor
         elif last.grouped_with is not None:  # "a sofa and table arrangement in the corner"
             index = last.grouped_with
-        elif last.held_by is not None and landmark in ("wall", "corner", "middle"):
-            index = last.held_by  # "a shelf with books against the wall": the shelf
+        elif last.held_by is not None and landmark in ("wall", "corner", "middle", "window",
+                                                        "door"):
+            index = last.held_by  # "a shelf with books against the wall", "a table with two
+            # chairs by the window": the shelf, the table
         if reading.phrases[index].landmark is None:
             reading.phrases[index] = replace(reading.phrases[index], landmark=landmark,
                                              landmark_relation=prefix.relation or "on")

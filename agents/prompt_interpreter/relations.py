@@ -226,4 +226,6 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("center")
         elif spec.relation == "near" and spec.landmark == "door" and placement != "ceiling":
             hints[subject] = Hint("next_to", "door")
+        elif spec.relation == "near" and spec.landmark == "window" and placement == "floor":
+            hints[subject] = Hint("against_wall")  # windows are cut where things stand by walls
     return hints
