@@ -1,7 +1,7 @@
 """Designing with Claude: an object the library lacks, described as data (`ObjectDesign`).
 
-For a noun of the prompt that the library only approximates ("a hookah" made as a vase) or
-cannot make, Claude gets the noun and a draft, the stand-in family's own parts, box and
+For a noun of the prompt that the library only approximates ("a chest freezer" made as a mini
+fridge) or cannot make, Claude gets the noun and a draft, the stand-in family's own parts, box and
 placement, and answers through a forced tool call with primitive parts inside a declared box,
 each wearing one of the palette's material roles. The answer is validated like a plan and
 never executed. The call carries neither the prompt nor the seed, so a noun designed once is
@@ -36,7 +36,7 @@ DESIGN_ROLES = tuple(sorted(ROLE_NAMES - _NOT_FOR_OBJECTS))
 
 def design_name(noun: str) -> str:
     """The category a design of `noun` takes: its words in snake case, never a library name
-    ("hookah" -> hookah, "Rocking Horse" -> rocking_horse if the library had none)."""
+    ("theremin" -> theremin, "Rocking Horse" -> rocking_horse if the library had none)."""
     slug = re.sub(r"[^a-z0-9]+", "_", noun.lower()).strip("_")[:32] or "object"
     if not slug[0].isalpha():
         slug = f"obj_{slug}"

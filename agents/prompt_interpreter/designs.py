@@ -1,9 +1,9 @@
 """Designed objects into a plan: the nouns that want one, and the plan that uses them.
 
-A noun the library approximates ("a hookah", made as a vase) or cannot make is worth a design
-(`claude_designer`). Once designed, the objects that stood in for the noun take the design as
-their category, in the place the plan gave them; a noun nothing stood in for gets as many new
-objects as the prompt asked for. The noun's account then says it was made, and by whom.
+A noun the library approximates ("a chest freezer", made as a mini fridge) or cannot make is
+worth a design (`claude_designer`). Once designed, the objects that stood in for the noun take
+the design as their category, in the place the plan gave them; a noun nothing stood in for gets
+as many new objects as the prompt asked for. The noun's account then says it was made, and by whom.
 """
 
 from __future__ import annotations

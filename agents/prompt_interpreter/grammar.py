@@ -258,14 +258,18 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
             and not _content(following))
 
 
-def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None) -> NounPhrase:
+def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None,
+                named: bool = False) -> NounPhrase:
     """What a relation after a held thing places: "a basket full of blankets beside the sofa"
     puts the basket there; "a table with a vase on it" the vase, "a desk with a chair in
     front of it" the chair."""
-    if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back \
-            or phrase.relation not in ("contains", "holds"):  # "a desk with a chair in front
-        return phrase  # of it": the chair
-    return reading.phrases[phrase.held_by]
+    if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back:
+        return phrase
+    gen = GENERATORS.get(phrase.family or "")
+    small = named and phrase.relation == "with" and gen is not None and gen.placement == "surface"
+    if phrase.relation not in ("contains", "holds") and not small:  # "a desk with a chair in
+        return phrase  # front of it": the chair; "a side table with a lamp next to the
+    return reading.phrases[phrase.held_by]  # armchair": the side table
 
 
 def _furniture(family: str | None) -> bool:
@@ -816,7 +820,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         refers_back=refers_back, adds_one=prefix.another, attributes=attributes,
         modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
         index=len(reading.phrases),
-        anchor=_placed_one(reading, reading.phrases[sentence.seen[-1]], prefix.relation).index
+        anchor=_placed_one(reading, reading.phrases[sentence.seen[-1]], prefix.relation,
+                           named=True).index
         if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)
     holder = reading.phrases[phrase.held_by] if phrase.held_by is not None else None

@@ -61,13 +61,13 @@ class Blueprint(BaseModel):
 
 
 class ObjectDesign(BaseModel):
-    """An object the library lacks, designed as data for one noun of a prompt ("hookah"):
+    """An object the library lacks, designed as data for one noun of a prompt ("theremin"):
     its box, where it goes and its parts. It becomes a category of its own (`name`) for the
     scene that carries it; nothing in it is executed."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    name: str = Field(pattern=r"^[a-z][a-z0-9_]{1,39}$")  # its category: "hookah"
+    name: str = Field(pattern=r"^[a-z][a-z0-9_]{1,39}$")  # its category: "theremin"
     noun: str = Field(min_length=1, max_length=120)  # the prompt's noun it was designed for
     size: tuple[float, float, float]  # default (width, depth, height) in metres
     placement: Placement

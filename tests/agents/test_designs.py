@@ -35,13 +35,13 @@ def _forget_designs() -> Iterator[None]:
     DESIGNS.clear()
 
 
-def hookah(name: str = "hookah", placement: str = "floor") -> ObjectDesign:
+def theremin(name: str = "theremin", placement: str = "floor") -> ObjectDesign:
     parts = (cone((-0.3, -0.3, 0.0), (0.3, 0.3, 0.35), "glass", taper=0.5),
              cylinder((-0.05, -0.05, 0.35), (0.05, 0.05, 0.85), "brass"),
              sphere((-0.15, -0.15, 0.55), (0.15, 0.15, 0.62), "brass"),
              cone((-0.1, -0.1, 0.85), (0.1, 0.1, 1.0), "ceramic", taper=1.0),
              box((0.05, -0.02, 0.6), (0.5, 0.02, 0.63), "dark_plastic"))
-    return ObjectDesign(name=name, noun="hookah", size=(0.35, 0.35, 0.8),
+    return ObjectDesign(name=name, noun="theremin", size=(0.35, 0.35, 0.8),
                         placement=placement, blueprint=Blueprint(parts=parts))  # type: ignore[arg-type]
 
 
@@ -49,7 +49,7 @@ def hookah(name: str = "hookah", placement: str = "floor") -> ObjectDesign:
 
 
 def test_a_design_must_keep_its_parts_inside_its_box_and_be_a_sane_size() -> None:
-    good = hookah()
+    good = theremin()
     data = good.model_dump()
     data["blueprint"]["parts"][0]["hi"] = (0.3, 0.3, 1.2)
     with pytest.raises(ValidationError, match="leaves the object's box"):
@@ -66,8 +66,8 @@ def test_a_design_must_keep_its_parts_inside_its_box_and_be_a_sane_size() -> Non
 
 
 def test_the_designer_only_accepts_the_palettes_roles_as_slots() -> None:
-    assert checked(hookah()) == hookah()
-    bad = hookah().model_copy(update={"blueprint": Blueprint(parts=(
+    assert checked(theremin()) == theremin()
+    bad = theremin().model_copy(update={"blueprint": Blueprint(parts=(
         box((-0.5, -0.5, 0), (0.5, 0.5, 1), "unobtainium"),))})
     with pytest.raises(ValueError, match="unknown material slots \\['unobtainium'\\]"):
         checked(bad)
@@ -75,7 +75,7 @@ def test_the_designer_only_accepts_the_palettes_roles_as_slots() -> None:
 
 
 @pytest.mark.parametrize(("noun", "name"), [
-    ("hookah", "hookah"), ("Rocking Horse!", "rocking_horse_design"), ("3d printer",
+    ("theremin", "theremin"), ("Rocking Horse!", "rocking_horse_design"), ("3d printer",
                                                                           "obj_3d_printer"),
     ("bed", "bed_design"), ("x", "x_object")])
 def test_design_names_are_categories_that_never_shadow_the_library(noun: str, name: str) -> None:
@@ -100,15 +100,15 @@ def test_the_draft_is_the_stand_in_and_the_tool_leaves_our_fields_out() -> None:
 
 
 def test_a_noun_nothing_stood_in_for_gets_the_objects_asked_for() -> None:
-    plan = plan_offline("a living room with a sofa and two hookahs", 3)
-    assert [a.noun for a in wanting_design(plan)] == ["hookah"]
-    designed = with_designs(plan, {"hookah": (hookah(), "claude-test")})
-    made = [o for o in designed.objects if o.category == "hookah"]
-    assert len(made) == 2 and {o.label for o in made} == {"hookah"}
-    account = next(a for a in designed.nouns if a.noun == "hookah")
-    assert (account.outcome, account.family, account.planned) == ("made", "hookah", 2)
+    plan = plan_offline("a living room with a sofa and two theremins", 3)
+    assert [a.noun for a in wanting_design(plan)] == ["theremin"]
+    designed = with_designs(plan, {"theremin": (theremin(), "claude-test")})
+    made = [o for o in designed.objects if o.category == "theremin"]
+    assert len(made) == 2 and {o.label for o in made} == {"theremin"}
+    account = next(a for a in designed.nouns if a.noun == "theremin")
+    assert (account.outcome, account.family, account.planned) == ("made", "theremin", 2)
     assert "designed as data by claude-test (5 parts)" in account.note
-    assert designed.designs == (hookah(),)
+    assert designed.designs == (theremin(),)
     assert wanting_design(designed) == []
 
 
@@ -130,54 +130,54 @@ def approximated(plan: ScenePlan, category: str, noun: str) -> ScenePlan:
 
 def test_a_stand_in_takes_the_design_in_its_place() -> None:
     plan = approximated(plan_offline("a bedroom with a bed and a laundry hamper", 3),
-                        "laundry_hamper", "hookah")
-    assert [a.noun for a in wanting_design(plan)] == ["hookah"]
-    stand_in = next(o for o in plan.objects if o.label == "hookah")
-    designed = with_designs(plan, {"hookah": (hookah(), "claude-test")})
+                        "laundry_hamper", "theremin")
+    assert [a.noun for a in wanting_design(plan)] == ["theremin"]
+    stand_in = next(o for o in plan.objects if o.label == "theremin")
+    designed = with_designs(plan, {"theremin": (theremin(), "claude-test")})
     after = next(o for o in designed.objects if o.id == stand_in.id)
-    assert after.category == "hookah"
+    assert after.category == "theremin"
     assert (after.relation, after.target) == (stand_in.relation, stand_in.target)
     others = [o for o in designed.objects if o.id != stand_in.id]
     assert others == [o for o in plan.objects if o.id != stand_in.id]  # nothing else moves
 
 
 def test_a_surface_design_with_nothing_to_stand_on_is_left_out() -> None:
-    plan = plan_offline("a bathroom with a hookah", 3)
+    plan = plan_offline("a bathroom with a theremin", 3)
     plan = plan.model_copy(update={"objects": tuple(
         o for o in plan.objects if o.category in ("toilet", "door", "bathtub"))})
-    designed = with_designs(plan, {"hookah": (hookah(placement="surface"), "claude-test")})
+    designed = with_designs(plan, {"theremin": (theremin(placement="surface"), "claude-test")})
     assert designed == plan
 
 
 def test_the_layout_places_a_designed_object_by_its_box() -> None:
-    plan = with_designs(plan_offline("a living room with a sofa and a hookah", 3),
-                        {"hookah": (hookah(), "claude-test")})
+    plan = with_designs(plan_offline("a living room with a sofa and a theremin", 3),
+                        {"theremin": (theremin(), "claude-test")})
     admit(plan.designs)
     scene, _ = solve_layout(plan)
-    placed = [o for o in scene.objects if o.category == "hookah"]
+    placed = [o for o in scene.objects if o.category == "theremin"]
     assert len(placed) == 1 and placed[0].size == (0.35, 0.35, 0.8)
     Scene.model_validate_json(scene.model_dump_json())  # the designs travel with the scene
 
 
 def test_admitting_never_replaces_a_library_generator() -> None:
     with pytest.raises(ValueError, match="would replace a library generator"):
-        admit([hookah(name="sofa")])
+        admit([theremin(name="sofa")])
 
 
 # --- the registry keeps them ------------------------------------------------------------------
 
 
 def test_the_registry_keeps_the_first_design_of_a_noun(tmp_path: Path) -> None:
-    first = with_designs(plan_offline("a living room with a sofa and a hookah", 3),
-                         {"hookah": (hookah(), "claude-test")})
+    first = with_designs(plan_offline("a living room with a sofa and a theremin", 3),
+                         {"theremin": (theremin(), "claude-test")})
     admit(first.designs)
     scene, _ = solve_layout(first)
-    other = hookah().model_copy(update={"size": (0.4, 0.4, 0.9)})
+    other = theremin().model_copy(update={"size": (0.4, 0.4, 0.9)})
     second_scene, _ = solve_layout(first.model_copy(update={"designs": (other,)}))
     with AssetStore(tmp_path / "registry.sqlite3", tmp_path / "blobs") as store:
-        assert store.designs_for(["hookah"]) == []
+        assert store.designs_for(["theremin"]) == []
         store.register_scene("run-1", scene)
         store.register_scene("run-2", second_scene)
-        assert store.designs_for(["hookah", "astrolabe", "hookah"]) == [hookah()]
+        assert store.designs_for(["theremin", "astrolabe", "theremin"]) == [theremin()]
         store.conn.execute("UPDATE designs SET design = '{\"broken\": 1}'")
-        assert store.designs_for(["hookah"]) == []  # a row that no longer fits is no design
+        assert store.designs_for(["theremin"]) == []  # a row that no longer fits is no design

@@ -53,37 +53,37 @@ def design_requests(server: FakeAnthropicServer) -> int:
 def test_a_noun_the_library_lacks_is_designed_built_and_reused(
         fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
     fake_anthropic.script(ToolAnswer(HOOKAH), tool=DESIGN_TOOL)
-    first = run(tmp_path, fake_anthropic, "a living room with a sofa and a hookah")
+    first = run(tmp_path, fake_anthropic, "a living room with a sofa and a theremin")
     assert design_requests(fake_anthropic) == 1
     scene = scene_of(first)
-    assert [d["name"] for d in scene["plan"]["designs"]] == ["hookah"]
-    placed = [o for o in scene["objects"] if o["category"] == "hookah"]
-    assert len(placed) == 1 and placed[0]["label"] == "hookah"
+    assert [d["name"] for d in scene["plan"]["designs"]] == ["theremin"]
+    placed = [o for o in scene["objects"] if o["category"] == "theremin"]
+    assert len(placed) == 1 and placed[0]["label"] == "theremin"
     assert placed[0]["size"] == [0.36, 0.36, 0.82]
     assert set(placed[0]["materials"]) == {"glass", "brass", "ceramic", "dark_plastic"}
-    account = noun(first, "hookah")
+    account = noun(first, "theremin")
     assert account["outcome"] == "made" and account["made"] == 1
     assert account["note"].startswith("designed as data by ")
     # the draft the model started from: no prompt, no seed, only the noun and a stand-in
     asked = next(r for r in fake_anthropic.requests if r.tool == DESIGN_TOOL)
     text = json.dumps(asked.body["messages"])
-    assert "hookah" in text and "sofa" not in text
+    assert "theremin" in text and "sofa" not in text
     with sqlite3.connect(tmp_path / "registry.sqlite3") as db:
         assert db.execute("SELECT noun, name, run_id FROM designs").fetchall() == [
-            ("hookah", "hookah", first.run_id)]
+            ("theremin", "theremin", first.run_id)]
 
-    second = run(tmp_path, fake_anthropic, "a cozy den with an armchair and a hookah")
+    second = run(tmp_path, fake_anthropic, "a cozy den with an armchair and a theremin")
     assert design_requests(fake_anthropic) == 1  # reused, not asked again
-    assert noun(second, "hookah")["note"] == "designed as data by an earlier scene (5 parts)"
-    assert [o["size"] for o in scene_of(second)["objects"] if o["category"] == "hookah"] == [
+    assert noun(second, "theremin")["note"] == "designed as data by an earlier scene (5 parts)"
+    assert [o["size"] for o in scene_of(second)["objects"] if o["category"] == "theremin"] == [
         [0.36, 0.36, 0.82]]
 
 
 def test_words_that_name_no_object_stay_not_made(fake_anthropic: FakeAnthropicServer,
                                                  tmp_path: Path) -> None:
     fake_anthropic.script(ToolAnswer({**HOOKAH, "not_an_object": True}), tool=DESIGN_TOOL)
-    outcome = run(tmp_path, fake_anthropic, "a living room with a sofa and a hookah")
-    assert noun(outcome, "hookah")["outcome"] == "not_made"
+    outcome = run(tmp_path, fake_anthropic, "a living room with a sofa and a theremin")
+    assert noun(outcome, "theremin")["outcome"] == "not_made"
     assert scene_of(outcome)["plan"]["designs"] == []
 
 
@@ -94,18 +94,18 @@ def test_an_invalid_design_gets_one_repair_then_the_noun_stays_as_planned(
     unknown_slot = json.loads(json.dumps(HOOKAH))
     unknown_slot["blueprint"]["parts"][0]["slot"] = "unobtainium"
     fake_anthropic.script(ToolAnswer(outside), ToolAnswer(unknown_slot), tool=DESIGN_TOOL)
-    outcome = run(tmp_path, fake_anthropic, "a living room with a sofa and a hookah")
+    outcome = run(tmp_path, fake_anthropic, "a living room with a sofa and a theremin")
     assert design_requests(fake_anthropic) == 2
     repair = [r for r in fake_anthropic.requests if r.tool == DESIGN_TOOL][1]
     assert "leaves the object's box" in json.dumps(repair.body["messages"])
-    assert noun(outcome, "hookah")["outcome"] == "not_made"
-    assert not [o for o in scene_of(outcome)["objects"] if o["category"] == "hookah"]
+    assert noun(outcome, "theremin")["outcome"] == "not_made"
+    assert not [o for o in scene_of(outcome)["objects"] if o["category"] == "theremin"]
 
 
 def test_a_model_that_ignores_the_tool_costs_nothing_but_the_design(
         fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
-    fake_anthropic.script(TextAnswer("a hookah is a water pipe"), TextAnswer("sorry"),
+    fake_anthropic.script(TextAnswer("a theremin is a water pipe"), TextAnswer("sorry"),
                           tool=DESIGN_TOOL)
-    outcome = run(tmp_path, fake_anthropic, "a living room with a sofa and a hookah")
+    outcome = run(tmp_path, fake_anthropic, "a living room with a sofa and a theremin")
     assert outcome.report["planner"] == "anthropic"
-    assert noun(outcome, "hookah")["outcome"] == "not_made"
+    assert noun(outcome, "theremin")["outcome"] == "not_made"

@@ -16,6 +16,7 @@ from agents.geometry.families import (
     gym,
     hearth,
     hobby,
+    home_goods,
     household,
     kids,
     medical,
@@ -26,6 +27,7 @@ from agents.geometry.families import (
     shelving,
     shop_restaurant,
     storage,
+    studio_shop,
     tableware,
     workshop,
 )
@@ -36,7 +38,7 @@ __all__ = ["FAMILIES", "Family", "Placement", "family"]
 _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
-    props, household, hobby, food_service, personal,
+    props, household, hobby, food_service, personal, home_goods, studio_shop,
 )
 
 
