@@ -177,7 +177,7 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
         return None
     subjects, arch = _matching(scene, parts[3].lower()), parts[4].lower()
     if relation == "on":
-        relation = {"wall": "on_wall", "ceiling": "ceiling"}.get(arch)
+        relation = {"wall": "on_wall", "ceiling": "ceiling", "floor": "on_floor"}.get(arch)
         if relation is None:
             return None
     if relation == "near" and arch == "wall":

@@ -476,6 +476,15 @@ class _Solver:
             over = (target.location[0], target.location[1]) if target else (0.0, 0.0)
             yield "ceiling", placer.ceiling(size3, over)
             return
+        if kind == "surface" and rel == "floor":  # a small thing the prompt puts on the floor,
+            poses = self.placer.free_floor(obj.id, size3, self.rng)  # by the rest of its kind
+            kin = [o for o in placer.placed.values()
+                   if o.category == obj.category and o.support == "floor"]
+            if kin:
+                x, y = kin[0].location[0], kin[0].location[1]
+                poses.sort(key=lambda p: (p.x - x) ** 2 + (p.y - y) ** 2)
+            yield "floor", poses
+            return
         if rel == "on_top_of" or kind == "surface":
             frac = spec(target.category).surface_frac if target is not None else None
             asked = rel == "on_top_of" or (frac or 0.0) >= 0.9

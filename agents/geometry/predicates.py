@@ -26,6 +26,7 @@ NEAR_M, NEXT_TO_M, AROUND_M = 1.0, 0.5, 0.6
 ACROSS_M = (1.5, 4.0)  # the gap between things across from each other (SceneEval's range)
 WALL_M, CORNER_M, OPENING_M = 0.15, 0.6, 1.5
 MIDDLE_FRACTION = 0.25
+FLOOR_M = 0.03  # metres: what rests this low is on the floor (a rug lifts things 1 cm)
 FACING_COS = math.cos(math.radians(45.0))
 
 
@@ -121,6 +122,8 @@ def landmark_holds(relation: str, landmark: str | None, obj: Standing, box: Box,
         return abs(cx) <= MIDDLE_FRACTION * room.width and abs(cy) <= MIDDLE_FRACTION * room.depth
     if relation == "ceiling":
         return box.z1 >= room.height - 0.15
+    if relation == "on_floor":  # on the floor, or on a rug on it
+        return box.z0 <= FLOOR_M
     if landmark in openings:
         near = any(_gap(box, o) <= OPENING_M for o in openings[landmark])
         if relation == "across_from":  # in the half of the room away from its wall

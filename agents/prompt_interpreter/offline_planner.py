@@ -425,8 +425,8 @@ def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:
                         and (hint.target is None or anchored == hint.target)):
         return slot  # already where the prompt says (by the kind of thing it says)
     if hint.target is None:
-        if slot.relation == "on_top_of":  # a printer in the corner: its table went there
-            return slot
+        if slot.relation == "on_top_of" and hint.relation != "floor":  # a printer in the
+            return slot  # corner: its table went there
         return replace(slot, relation=hint.relation, target=None)  # type: ignore[arg-type]
     if hint.relation == "on_top_of":
         return slot  # hosts were chosen with room to spare when the slot was made
@@ -475,6 +475,8 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
         if host is not None:
             return [Slot(key, category, hint.relation, host.key,  # type: ignore[arg-type]
                          importance=importance)]
+    elif hint is not None and hint.relation == "floor":  # blocks on the floor, no table
+        return [Slot(key, category, "floor", importance=importance)]
     elif hint is not None and GENERATORS[category].placement == "surface":
         host = Slot(f"{key}_host", _host_that_fits(category), hint.relation,  # type: ignore[arg-type]
                     importance=importance)

@@ -91,6 +91,8 @@ def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
         return "middle"
     if landmark == "ceiling":
         return "ceiling"
+    if landmark == "floor":  # "a pile of blocks on the floor"
+        return "on_floor"
     if landmark == "wall":
         mounted = category is not None and category in GENERATORS and \
             GENERATORS[category].placement == "wall_mounted"
@@ -226,6 +228,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("center")
         elif spec.relation == "near" and spec.landmark == "door" and placement != "ceiling":
             hints[subject] = Hint("next_to", "door")
+        elif spec.relation == "on_floor" and placement == "surface":
+            hints[subject] = Hint("floor")  # a small thing the prompt puts on the floor
         elif spec.relation == "near" and spec.landmark == "window" and placement == "floor":
             hints[subject] = Hint("against_wall")  # windows are cut where things stand by walls
     return hints

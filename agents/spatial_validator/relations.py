@@ -19,7 +19,7 @@ from orchestrator.schema.scene import PlacedObject, RelationSpec, Scene
 
 LANDMARK_WORDS = {"corner": "in a corner", "middle": "in the middle", "against": "against a wall",
                   "on_wall": "on a wall", "ceiling": "from the ceiling", "near": "near the {}",
-                  "across_from": "across from the {}"}
+                  "across_from": "across from the {}", "on_floor": "on the floor"}
 
 
 @dataclass(frozen=True)
