@@ -27,7 +27,9 @@ import re
 from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS
+from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.lexicon import by_head, lookup
+from agents.prompt_interpreter.slots import HOSTS
 from agents.prompt_interpreter.variants import stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
@@ -190,6 +192,8 @@ class _Sentence:
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
     holder_by_with: bool = False  # ... set by "with", which lasts to the next comma only
+    holder_alt: int | None = None  # the other thing it may be ("a dresser opposite the bed
+    # with a TV": the dresser or the bed; the TV says which)
     part_holder: int | None = None  # the thing whose part was just named ("the top level")
     landmark: tuple[str, str] | None = None  # "In the corner (stands a lamp)": not yet placed
 
@@ -278,6 +282,36 @@ def _furniture(family: str | None) -> bool:
     gen = GENERATORS.get(family or "")
     return gen is not None and gen.placement in ("floor", "wall", "corner") and not any(
         w in family.split("_") for w in ("chair", "stool", "bench", "seat", "sofa"))  # type: ignore[union-attr]
+
+
+def _other_holder(reading: Reading, sentence: _Sentence) -> int | None:
+    """The thing besides the chosen holder that a "with" may belong to: of a phrase that
+    only places ("... opposite the bed with"), the placed thing or the place."""
+    if not sentence.seen or sentence.holder is None:
+        return None
+    last = reading.phrases[sentence.seen[-1]]
+    if not (last.refers_back and last.anchor is not None and last.relation is not None):
+        return None
+    return last.index if sentence.holder == last.anchor else last.anchor
+
+
+def _hosts(holder: NounPhrase, family: str | None) -> bool:
+    """Whether a small thing of that family is one the holder's kind is known to hold."""
+    gen = GENERATORS.get(family or "")
+    if gen is None or gen.placement != "surface" or holder.family is None:
+        return True
+    known = HOSTS.get(family or "") or (FAMILIES[family].hosts if family in FAMILIES else ())
+    return not known or holder.family in known
+
+
+def _own_side(tokens: list[str], i: int) -> str | None:
+    """ "on its left", "to their right": the relation of a thing to the side of the thing
+    named before it, or None."""
+    if tokens[i] in ("on", "to", "at") and i + 2 < len(tokens) \
+            and tokens[i + 1] in ("its", "their", "his", "her") \
+            and tokens[i + 2] in ("left", "right"):
+        return f"{tokens[i + 2]}_of"
+    return None
 
 
 def _listed(reading: Reading, sentence: _Sentence) -> bool:
@@ -393,6 +427,12 @@ def read(text: str) -> Reading:
                 prefix = _Prefix(relation="holds")
                 i += pronoun[0] + 1
                 continue
+        side = _own_side(tokens, i)
+        if side is not None:  # "a nightstand on its left": left of what was named before
+            _pronoun_target(reading, sentence, side, False)
+            prefix = _Prefix()
+            i += 3
+            continue
         if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
             _pronoun_target(reading, sentence, prefix.relation, tok == "them")  # "around it"
             prefix = _Prefix()
@@ -441,6 +481,7 @@ def read(text: str) -> Reading:
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
                 sentence.holder = _holder_before(reading, sentence, i)
                 sentence.holder_by_with = rel[1] == "with"
+                sentence.holder_alt = _other_holder(reading, sentence)
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue
@@ -675,6 +716,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                and not (moved and reading.phrases[k].held_by is not None)]
     target = next((p for p in earlier if (p.count >= 2) == plural),
                   earlier[0] if earlier else None)
+    if target is None and subject.held_by is not None:  # "the bed, with a nightstand on
+        target = reading.phrases[subject.held_by]  # its left": the bed
     if target is None:
         return
     placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
@@ -824,6 +867,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                            named=True).index
         if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)
+    if phrase.held_by is not None and sentence.holder_alt is not None \
+            and not _hosts(reading.phrases[phrase.held_by], family) \
+            and _hosts(reading.phrases[sentence.holder_alt], family):
+        phrase = replace(phrase, held_by=sentence.holder_alt)  # a TV with the dresser
+        sentence.holder, sentence.holder_alt = sentence.holder_alt, None
     holder = reading.phrases[phrase.held_by] if phrase.held_by is not None else None
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
@@ -837,7 +885,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         # "each setting has a small plate on a large plate": a large plate in each setting
         phrase = replace(_scaled(phrase, sentence.anchor), refers_back=False)
         refers_back = False
-    if targeted and refers_back and is_plural and not prefix.stated():
+    if targeted and refers_back and is_plural and not prefix.stated() and not prefix.definite:
         # "four teacups on saucers": a saucer for each cup
         subject = reading.phrases[sentence.seen[-1]]
         if subject.stated and not subject.at_least and not subject.refers_back:

@@ -87,8 +87,8 @@ def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
     landmark, how = phrase.landmark, phrase.landmark_relation
     if landmark == "corner":
         return "corner"
-    if landmark == "middle" or how == "middle":
-        return "middle"
+    if landmark == "middle" or (how == "middle" and landmark != "wall"):  # but "in the
+        return "middle"  # middle of the back wall" is against it
     if landmark == "ceiling":
         return "ceiling"
     if landmark == "floor":  # "a pile of blocks on the floor"
