@@ -21,7 +21,8 @@ if TYPE_CHECKING:  # the grammar calls this module at the end of its reading
 # floor thing (or room-dependent word) -> the version that stands on a top
 SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "floor_lamp": "table_lamp", "@lamp": "table_lamp",
-                    "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror"}
+                    "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
+                    "storage_basket": "table_basket"}
 # a set the prompt lists the pieces of ("a tea set with a teapot and four cups") is the tray
 # they stand on, the pieces being the objects
 LISTED_SETS = {"tea_set": "serving_tray"}

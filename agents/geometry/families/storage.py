@@ -164,6 +164,21 @@ FAMILIES: tuple[Family, ...] = soft_last((
     ), interior=0.07, rim=0.1, names=("basket", "storage basket", "wicker basket",
                                       "woven basket", "log basket", "blanket basket",
                                       "rattan basket")),
+    family("table_basket", (0.32, 0.24, 0.13), "surface", (  # a small open basket for a top
+        box((-0.45, -0.43, 0.0), (0.45, 0.43, 0.1), "wood"),  # floor
+        box((-0.48, -0.48, 0.0), (0.48, -0.4, 0.9), "wood"),  # woven walls
+        box((-0.48, 0.4, 0.0), (0.48, 0.48, 0.9), "wood"),
+        *pair(box((-0.48, -0.4, 0.0), (-0.4, 0.4, 0.9), "wood")),
+        box((-0.5, -0.5, 0.86), (0.5, -0.44, 1.0), "wood_alt"),  # rim
+        box((-0.5, 0.44, 0.86), (0.5, 0.5, 1.0), "wood_alt"),
+        *pair(box((-0.5, -0.44, 0.86), (-0.44, 0.44, 1.0), "wood_alt")),
+        *(box((-0.49, -0.49, z), (0.49, -0.48, z + 0.08), "wood_alt") for z in (0.3, 0.6)),
+    ), contents=(
+        soft_box((-0.38, -0.36, 0.1), (0.38, 0.36, 0.7), "fabric"),  # a folded cloth
+    ), names=("small basket", "bread basket", "fruit basket", "picnic basket",
+              "table basket", "wicker tray", "napkin basket"),
+        hosts=("dining_table", "kitchen_island", "counter", "coffee_table", "sideboard",
+               "side_table"), interior=0.1, rim=0.12),
     family("storage_bin", (0.45, 0.32, 0.28), "floor", (  # a tote, open while it holds things
         box((-0.46, -0.45, 0.0), (0.46, 0.45, 0.06), "toy"),  # floor
         box((-0.47, -0.46, 0.0), (0.47, -0.4, 0.82), "toy"),  # walls
