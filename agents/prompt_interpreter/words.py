@@ -172,6 +172,7 @@ ROOM_HEADS = frozenset({
     "factory", "bank", "post", "station", "terminal", "waiting", "reception", "practice",
     "surgery", "infirmary", "dispensary", "nook", "space", "area", "entryway", "hallway",
     "corridor", "porch", "veranda", "verandah", "balcony", "patio", "landing", "gazebo",
+    "laundromat",
 })
 LANDMARKS: dict[str, str] = {
     "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",

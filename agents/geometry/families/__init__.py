@@ -12,6 +12,7 @@ from agents.geometry.families import (
     beds_seating,
     decor,
     electronics,
+    fixtures_extra,
     food_service,
     gym,
     hearth,
@@ -29,6 +30,7 @@ from agents.geometry.families import (
     storage,
     studio_shop,
     tableware,
+    wellness_craft,
     workshop,
 )
 from agents.geometry.families.base import Family, Placement, family
@@ -38,7 +40,8 @@ __all__ = ["FAMILIES", "Family", "Placement", "family"]
 _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
-    props, household, hobby, food_service, personal, home_goods, studio_shop,
+    props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
+    wellness_craft,
 )
 
 

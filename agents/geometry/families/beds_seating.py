@@ -106,7 +106,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.42, 0.19, 0.93), (0.42, 0.27, 1.0), "wood"),  # top rail
         *pair(box((-0.48, -0.36, 0.62), (-0.36, 0.26, 0.66), "wood")),  # arms
         *pair(cylinder((-0.45, -0.33, 0.45), (-0.41, -0.28, 0.63), "wood")),  # arm posts
-    ), names=("rocking chair", "rocker", "nursing chair", "glider chair", "porch rocker"),
+    ), names=("rocking chair", "rocker", "nursing chair", "glider chair", "porch rocker",
+              "glider", "nursery glider"),
         clearance=0.4),
     family("recliner", (0.9, 0.98, 1.05), "floor", (
         box((-0.44, -0.28, 0.0), (0.44, 0.46, 0.06), "dark_plastic"),  # plinth

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from agents.geometry.families._shapes import loop, ring, slant, soft_last
+from agents.geometry.families._tidy import pair
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
 
@@ -157,6 +158,21 @@ def _relief() -> tuple[Part, ...]:
 
 
 FAMILIES: tuple[Family, ...] = soft_last((
+    family("mounted_deer_head", (0.62, 0.45, 0.75), "wall_mounted", (  # a carved trophy head
+        soft_box((-0.2, 0.38, 0.15), (0.2, 0.5, 0.55), "wood"),  # plaque
+        cylinder((-0.14, 0.1, 0.15), (0.14, 0.42, 0.45), "wood_alt", axis="y"),  # neck
+        sphere((-0.16, -0.15, 0.3), (0.16, 0.25, 0.58), "wood_alt"),  # head
+        cone((-0.08, -0.5, 0.33), (0.08, -0.1, 0.47), "wood_alt", axis="y", taper=0.5),  # muzzle
+        sphere((-0.04, -0.5, 0.4), (0.04, -0.44, 0.46), "dark_plastic"),  # nose
+        *pair(sphere((-0.3, 0.02, 0.46), (-0.14, 0.1, 0.56), "wood_alt")),  # ears
+        *(q for p in slant(-0.1, 0.55, -0.3, 0.95, "ivory", n=5, thick=0.025)
+          for q in pair(p)),  # antler beams
+        *(q for p in slant(-0.2, 0.75, -0.46, 0.8, "ivory", n=3, thick=0.02)
+          for q in pair(p)),  # tines
+        *(q for p in slant(-0.16, 0.68, -0.12, 0.9, "ivory", n=2, thick=0.02)
+          for q in pair(p)),
+    ), names=("deer head", "mounted deer head", "stag head", "deer trophy", "antler mount",
+              "mounted antlers", "taxidermy deer", "mounted stag head"), mount_centre=1.8),
     family("wall_clock", (0.35, 0.05, 0.35), "wall_mounted", (
         cylinder((-0.5, -0.2, 0.0), (0.5, 0.5, 1.0), "frame", axis="y"),
         cylinder((-0.44, -0.32, 0.06), (0.44, -0.2, 0.94), "ivory", axis="y"),  # dial

@@ -492,6 +492,15 @@ def _porch_swing() -> tuple[Part, ...]:
 
 
 FAMILIES: tuple[Family, ...] = tidy((
+    family("pasta_pack", (0.19, 0.06, 0.27), "surface", (  # a box of spaghetti, upright
+        box((-0.5, -0.45, 0.0), (0.5, 0.5, 1.0), "paper"),
+        box((-0.42, -0.5, 0.45), (0.42, -0.45, 0.85), "accent"),  # its label
+        box((-0.18, -0.47, 0.12), (0.18, -0.45, 0.38), "food"),  # the pasta behind
+        box((-0.2, -0.5, 0.1), (0.2, -0.48, 0.4), "glass"),  # a window onto it
+    ), names=("pasta pack", "pasta box", "box of pasta", "pasta packet", "packet of pasta",
+              "spaghetti box", "box of spaghetti", "bag of pasta"),
+        hosts=("open_shelf", "metal_shelving", "shelving_unit", "counter", "kitchen_island"),
+        stacks=True),
     # --- kitchen counter machines ------------------------------------------------------
     family("french_press", _PRESS, "surface", (
         cylinder((-0.36, -0.47, 0.0), (0.2, 0.47, 0.06), "chrome"),  # foot

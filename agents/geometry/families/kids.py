@@ -203,12 +203,29 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.46, -0.48, 0.4), (0.46, 0.45, 0.44), "wood"),
         box((-0.46, -0.48, 0.8), (0.46, 0.45, 0.85), "wood"),
         soft_box((-0.45, -0.45, 0.85), (0.45, 0.44, 0.93), "accent"),  # changing pad
+    ), contents=(  # its shelves' own things, while the prompt puts none there
         soft_box((-0.42, -0.4, 0.44), (-0.04, 0.4, 0.62), "fabric"),  # baskets
         soft_box((0.04, -0.4, 0.44), (0.42, 0.4, 0.62), "fabric"),
         box((-0.4, -0.35, 0.08), (-0.05, 0.3, 0.22), "paper"),  # nappies
         soft_box((0.05, -0.35, 0.08), (0.4, 0.3, 0.18), "towel"),  # folded towels
     ), names=("changing table", "baby changing table", "diaper changing table",
-              "nappy changing table", "changing unit"), clearance=0.6, near=("crib",)),
+              "nappy changing table", "changing unit"), clearance=0.6, near=("crib",),
+        shelves=(0.08, 0.44)),
+    family("changing_pad", (0.78, 0.45, 0.1), "surface", (  # a contoured mat for a top
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.55), "accent"),
+        *pair(soft_box((-0.5, -0.5, 0.5), (-0.38, 0.5, 1.0), "accent")),  # raised sides
+        soft_box((-0.36, -0.42, 0.5), (0.36, 0.42, 0.6), "fabric"),  # its cover
+    ), names=("changing pad", "changing mat", "baby changing pad", "diaper changing pad",
+              "nappy changing mat"), hosts=("dresser", "changing_table", "sideboard",
+                                            "side_table", "bed")),
+    family("diaper_stack", (0.3, 0.2, 0.14), "surface", (  # a pack of folded nappies
+        *(soft_box((-0.5, -0.5, z), (0.5, 0.5, z + 0.2), "paper") for z in (0.0, 0.2, 0.4, 0.6)),
+        soft_box((-0.48, -0.48, 0.8), (0.48, 0.48, 1.0), "paper"),
+        box((-0.3, -0.5, 0.3), (0.3, -0.48, 0.7), "accent"),  # the pack's printed band
+    ), names=("diapers", "diaper", "nappies", "nappy", "stack of diapers", "pack of diapers",
+              "diaper pack", "stack of nappies"), hosts=("changing_table", "dresser",
+                                                         "shelving_unit", "open_shelf"),
+        stacks=True),
     family("baby_mobile", (0.5, 0.5, 0.65), "ceiling", (
         cylinder((-0.012, -0.012, 0.62), (0.012, 0.012, 1.0), "cord"),
         box((-0.46, -0.012, 0.6), (0.46, 0.012, 0.63), "wood"),  # cross arms
@@ -221,7 +238,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.06, 0.38, 0.28), (0.06, 0.5, 0.41), "red"),
         sphere((-0.08, -0.5, 0.17), (0.08, -0.38, 0.31), "accent"),
         sphere((-0.07, -0.07, 0.0), (0.07, 0.07, 0.14), "toy"),
-    ), names=("baby mobile", "crib mobile", "nursery mobile", "hanging mobile", "cot mobile"),
+    ), names=("baby mobile", "crib mobile", "nursery mobile", "hanging mobile", "cot mobile",
+              "mobile"),
            near=("crib",)),
     family("play_tent", (1.2, 1.2, 1.65), "corner", (
         cone((-0.47, -0.47, 0.0), (0.47, 0.47, 0.86), "canvas", taper=0.0),  # tent

@@ -325,8 +325,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.44, -0.48, 0.76), (0.44, -0.43, 0.94), "accent"),  # title
         cylinder((-0.32, -0.5, 0.1), (0.32, -0.47, 0.42), "ceramic", axis="y"),  # a bowl
         cylinder((-0.22, -0.5, 0.42), (0.22, -0.47, 0.58), "food", axis="y"),  # cereal
-    ), names=("cereal box", "box of cereal", "cereal", "pasta box", "cracker box",
-              "food package", "packet of pasta"), hosts=KITCHEN),
+    ), names=("cereal box", "box of cereal", "cereal", "cracker box", "food package"),
+        hosts=KITCHEN),
     family("food_container", (0.18, 0.13, 0.08), "surface", (
         soft_box((-0.46, -0.46, 0.0), (0.46, 0.46, 0.8), "glass"),  # tub
         box((-0.4, -0.4, 0.04), (0.4, 0.4, 0.5), "food"),  # leftovers

@@ -61,7 +61,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "glass"),
         cylinder((-0.44, -0.44, 0.06), (0.44, 0.44, 0.65), "water"),
     ), names=("drinking glass", "tumbler", "water glass", "highball glass",
-              "glass of water"), hosts=HOSTS, jitter=0.1),
+              "glass of water", "glass"), hosts=HOSTS, jitter=0.1),
     family("wine_glass", (0.085, 0.085, 0.21), "surface", (
         cylinder((-0.45, -0.45, 0.0), (0.45, 0.45, 0.025), "glass"),  # foot
         cylinder((-0.06, -0.06, 0.02), (0.06, 0.06, 0.45), "glass"),  # stem

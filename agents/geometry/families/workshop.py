@@ -102,7 +102,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         cylinder((0.16, -0.25, 0.17), (0.24, 0.05, 0.35), "aluminium"),
         box((0.3, -0.3, 0.17), (0.45, 0.3, 0.26), "wood"),  # offcuts
     ), names=("workbench", "work bench", "work table", "woodworking bench",
-              "carpenter's bench", "tool bench", "garage workbench"), surface_frac=1.0,
+              "carpenter's bench", "tool bench", "garage workbench", "worktable",
+              "craft table"), surface_frac=1.0,
         clearance=0.8),
     family("tool_box", (0.5, 0.24, 0.26), "surface", (  # an open tool tote
         box((-0.48, -0.47, 0.0), (0.48, 0.47, 0.1), "red"),  # floor
