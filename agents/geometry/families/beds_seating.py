@@ -95,7 +95,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((0.1, -0.48, 0.4), (0.49, 0.48, 0.5), "upholstery"),  # seat cushion
         cylinder((-0.36, -0.4, 0.74), (-0.24, 0.4, 0.9), "accent", axis="y"),  # bolster
     ), names=("chaise longue", "chaise", "fainting couch", "recamier",
-              "lounger", "daybed chaise")),
+              "lounger", "daybed chaise", "chaise lounge")),
     family("rocking_chair", (0.62, 0.9, 1.05), "floor", (
         *pair(cylinder((-0.42, -0.5, 0.0), (-0.36, 0.5, 0.14), "wood", axis="x")),  # rockers
         *pair(box((-0.42, -0.3, 0.06), (-0.36, -0.24, 0.45), "wood")),  # front legs
