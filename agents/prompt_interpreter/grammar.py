@@ -192,6 +192,8 @@ class _Sentence:
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
     holder_by_with: bool = False  # ... set by "with", which lasts to the next comma only
+    with_list: tuple[int, int] | None = None  # (the "with" holder, its list's first phrase):
+    # "a nightstand with a lamp, a clock and a book on it" puts the whole list on it
     holder_alt: int | None = None  # the other thing it may be ("a dresser opposite the bed
     # with a TV": the dresser or the bed; the TV says which)
     part_holder: int | None = None  # the thing whose part was just named ("the top level")
@@ -302,6 +304,21 @@ def _hosts(holder: NounPhrase, family: str | None) -> bool:
         return True
     known = HOSTS.get(family or "") or (FAMILIES[family].hosts if family in FAMILIES else ())
     return not known or holder.family in known
+
+
+def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase) -> bool:
+    """ "a nightstand with a lamp, a clock and a book on it": "it" is the nightstand, and the
+    whole list stands on it (held by it); False when no such list precedes the pronoun."""
+    if sentence.with_list is None:
+        return False
+    holder, first = sentence.with_list
+    members = [p for p in reading.phrases[first:] if not p.refers_back and not p.negated]
+    if len(members) < 2 or last not in members or holder >= first:
+        return False
+    for member in members:
+        reading.phrases[member.index] = replace(member, held_by=holder, relation="holds")
+    sentence.with_list = None
+    return True
 
 
 def _own_side(tokens: list[str], i: int) -> str | None:
@@ -481,6 +498,8 @@ def read(text: str) -> Reading:
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
                 sentence.holder = _holder_before(reading, sentence, i)
                 sentence.holder_by_with = rel[1] == "with"
+                if rel[1] == "with" and sentence.holder is not None:
+                    sentence.with_list = (sentence.holder, len(reading.phrases))
                 sentence.holder_alt = _other_holder(reading, sentence)
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
@@ -707,6 +726,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     one was placed by."""
     last = sentence.last_new(reading)
     if last is None or last is not reading.phrases[-1]:
+        return
+    if relation in ("on", "inside") and _list_on_holder(reading, sentence, last):
         return
     subject = _placed_one(reading, last, relation)
     moved = subject is not last  # "a basket full of blankets beside it": the basket, which

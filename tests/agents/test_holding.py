@@ -117,3 +117,11 @@ def test_a_central_thing_stands_in_the_middle_and_a_verb_ends_its_name() -> None
     phrases = read("A central display table showcases featured titles.").phrases
     assert (phrases[0].noun, phrases[0].landmark) == ("display table", "middle")
     assert phrases[1].family == "book" and phrases[1].held_by == 0
+
+
+def test_a_list_a_thing_comes_with_stands_on_it_when_the_prompt_says_on_it() -> None:
+    reading = read("A bedroom with a nightstand with a lamp, an alarm clock and a book on it.")
+    nightstand = next(p for p in reading.phrases if p.noun == "nightstand")
+    held = {p.noun: p.held_by for p in reading.phrases if p.noun != "nightstand"}
+    assert held == {"lamp": nightstand.index, "alarm clock": nightstand.index,
+                    "book": nightstand.index}  # not the book on the alarm clock
