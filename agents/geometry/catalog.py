@@ -140,7 +140,19 @@ def _from_family(item: Family) -> GeneratorSpec:
                          jitter=item.jitter, surface_frac=item.surface_frac,
                          shelves=item.shelves, clearance=item.clearance,
                          interior=item.interior, rim=item.rim, stacks=item.stacks,
-                         well=item.well, keep_clear=item.keep_clear)
+                         well=item.well, keep_clear=item.keep_clear + _drawn_on_top(item))
+
+
+def _drawn_on_top(item: Family) -> tuple[tuple[float, float, float, float], ...]:
+    """Where a family draws things on its own top (a bar's taps, a poker table's chips): kept
+    clear, 1 cm round, so nothing placed there cuts into them (a dish's raised border is its
+    well's own rule)."""
+    if item.surface_frac is None or item.well:
+        return ()
+    top = item.surface_frac
+    return tuple((p.lo[0] - 0.01, p.lo[1] - 0.01, p.hi[0] + 0.01, p.hi[1] + 0.01)
+                 for p in item.parts if p.hi[2] > top + 0.005
+                 and (p.hi[0] - p.lo[0]) * (p.hi[1] - p.lo[1]) < 0.9)
 
 
 HAND_MODELLED = frozenset(GENERATORS)

@@ -279,6 +279,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.5, -0.45, 0.03), (0.5, 0.5, 0.66), "cabinet"),  # body
         box((-0.5, -0.5, 0.66), (0.5, 0.5, 0.7), "countertop"),  # top
         box((-0.5, -0.47, 0.5), (0.5, -0.45, 0.56), "accent"),  # stripe
+    ), contents=(  # its own till and belt, while the prompt puts nothing on its top
         box((-0.49, -0.3, 0.7), (-0.02, 0.3, 0.72), "rubber"),  # conveyor belt
         *pair_y(box((-0.49, -0.34, 0.7), (-0.02, -0.3, 0.735), "aluminium")),
         box((-0.3, -0.25, 0.72), (-0.26, 0.25, 0.74), "dark_plastic"),  # divider bar
