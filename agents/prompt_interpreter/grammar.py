@@ -300,8 +300,9 @@ def _other_holder(reading: Reading, sentence: _Sentence) -> int | None:
 def _hosts(holder: NounPhrase, family: str | None) -> bool:
     """Whether a small thing of that family is one the holder's kind is known to hold."""
     gen = GENERATORS.get(family or "")
-    if gen is None or gen.placement != "surface" or holder.family is None:
-        return True
+    if gen is None or gen.placement != "surface" or holder.family not in GENERATORS \
+            or GENERATORS[holder.family].interior is not None or GENERATORS[holder.family].well:
+        return True  # a container or a dish holds what fits in it
     known = HOSTS.get(family or "") or (FAMILIES[family].hosts if family in FAMILIES else ())
     return not known or holder.family in known
 
@@ -500,7 +501,8 @@ def read(text: str) -> Reading:
                 sentence.holder_by_with = rel[1] == "with"
                 if rel[1] == "with" and sentence.holder is not None:
                     sentence.with_list = (sentence.holder, len(reading.phrases))
-                sentence.holder_alt = _other_holder(reading, sentence)
+                sentence.holder_alt = _other_holder(reading, sentence) \
+                    if rel[1] == "with" else None  # "holding", "contains" say which
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue

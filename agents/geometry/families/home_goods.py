@@ -262,7 +262,7 @@ def _string_lights() -> tuple[Part, ...]:
 
 def _bunting() -> tuple[Part, ...]:
     """Nine pennants on a cord that droops a little, each a triangle in three steps."""
-    parts = list(_droop(_BUNTING, -0.49, 0.49, 0.97, 0.25, 0.008, "cord", (-0.3, 0.3)))
+    parts = list(_droop(_BUNTING, -0.49, 0.49, 0.97, 0.25, 0.008, "cord", (-0.35, 0.35)))
     for k in range(9):
         x = r5(-0.42 + 0.105 * k)
         top = r5(_sag(x, -0.49, 0.49, 0.97, 0.25) - 0.01)
