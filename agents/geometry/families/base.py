@@ -53,6 +53,11 @@ class Family:
         return Blueprint(parts=self.parts)
 
 
+def hosts_of(*groups: tuple[str, ...]) -> tuple[str, ...]:
+    """Host lists joined in order, each host once."""
+    return tuple(dict.fromkeys(h for group in groups for h in group))
+
+
 def family(name: str, size: tuple[float, float, float], placement: Placement,
            parts: tuple[Part, ...] | list[Part], **kwargs: object) -> Family:
     """A family, its parts flattened into one tuple (helpers return tuples of parts)."""

@@ -12,7 +12,7 @@ import math
 
 from agents.geometry.families._shapes import loop, ring, slant, soft_last
 from agents.geometry.families._tidy import pair
-from agents.geometry.families.base import Family, family
+from agents.geometry.families.base import Family, family, hosts_of
 from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
 
 DESK = ("desk", "school_desk", "teachers_desk", "standing_desk", "side_table", "nightstand",
@@ -32,11 +32,6 @@ DISPLAY = ("display_table", "plinth", "display_counter", "shelving_unit", "wall_
 SEATS = ("sofa", "bed", "bench", "ottoman", "piano_bench")
 MEDICAL = ("counter", "desk", "side_table", "shelving_unit", "lab_bench", "workbench",
            "vanity", "reception_desk")
-
-
-def _hosts(*groups: tuple[str, ...]) -> tuple[str, ...]:
-    """Host lists joined in order, each host once."""
-    return tuple(dict.fromkeys(h for group in groups for h in group))
 
 
 def _r(v: float) -> float:
@@ -342,7 +337,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.48, -0.48, 0.14), (0.48, 0.48, 0.6), "paper"),  # label
         cylinder((-0.5, -0.5, 0.76), (0.5, 0.5, 1.0), "ivory"),  # child-proof cap
     ), names=("pill bottle", "medicine bottle", "prescription bottle", "vitamin bottle",
-              "bottle of pills", "medication bottle", "medicine"), hosts=_hosts(BATH, MEDICAL)),
+              "bottle of pills", "medication bottle", "medicine"), hosts=hosts_of(BATH, MEDICAL)),
     family("cream_tube", (0.05, 0.18, 0.03), "surface", (
         cylinder((-0.18, -0.5, 0.2), (0.18, -0.36, 0.8), "ivory", axis="y"),  # cap
         cylinder((-0.4, -0.38, 0.04), (0.4, 0.12, 0.96), "ivory", axis="y"),  # tube
@@ -351,7 +346,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.5, 0.38, 0.36), (0.5, 0.5, 0.64), "red"),  # crimp
     ), names=("toothpaste", "toothpaste tube", "tube of toothpaste", "cream tube",
               "tube of cream", "hand cream", "ointment", "lotion tube"),
-        hosts=_hosts(BATH, MEDICAL)),
+        hosts=hosts_of(BATH, MEDICAL)),
     family("hairbrush", (0.075, 0.24, 0.045), "surface", (
         soft_box((-0.2, -0.5, 0.0), (0.2, 0.12, 0.45), "wood"),  # handle
         soft_box((-0.5, 0.02, 0.0), (0.5, 0.5, 0.45), "wood"),  # head
@@ -713,7 +708,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.44, -0.1, 0.7), (-0.32, 0.02, 0.78), "chrome"),  # shutter button
         cylinder((0.22, 0.0, 0.7), (0.4, 0.22, 0.8), "chrome"),  # mode dial
     ), names=("camera", "digital camera", "dslr", "dslr camera", "slr camera",
-              "photo camera", "compact camera", "vintage camera"), hosts=_hosts(DESK, DISPLAY)),
+              "photo camera", "compact camera", "vintage camera"), hosts=hosts_of(DESK, DISPLAY)),
     # --- cleaning -------------------------------------------------------------------------
     family("broom", (0.3, 0.1, 1.35), "wall", (
         box((-0.5, -0.3, 0.0), (0.5, 0.3, 0.12), "canvas"),  # bristles, flared
@@ -745,7 +740,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.2, -0.06, 0.95), (0.1, 0.06, 1.0), "red"),
     ), names=("spray bottle", "cleaning spray", "cleaning spray bottle", "spray cleaner",
               "plant mister", "mister", "squirt bottle", "trigger spray bottle"),
-        hosts=_hosts(BATH, ("kitchen_island", "washing_machine", "workbench"))),
+        hosts=hosts_of(BATH, ("kitchen_island", "washing_machine", "workbench"))),
     # --- bins ---------------------------------------------------------------------------
     family("trash_can", (0.3, 0.3, 0.5), "floor", (
         cylinder((-0.48, -0.48, 0.0), (0.48, 0.48, 0.06), "dark_plastic"),  # foot ring

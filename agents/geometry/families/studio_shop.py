@@ -13,7 +13,7 @@ import math
 
 from agents.geometry.families._shapes import r5, ring, rod, slant
 from agents.geometry.families._tidy import pair, pair_y, tidy
-from agents.geometry.families.base import Family, family
+from agents.geometry.families.base import Family, family, hosts_of
 from agents.geometry.families.food_service import TILL
 from agents.geometry.families.hobby import CRAFT, MUSIC
 from agents.geometry.families.personal import SOUND
@@ -25,19 +25,14 @@ MAKEUP = ("dressing_table", "vanity", "dresser", "nightstand", "wall_shelf", "sh
           "side_table")
 
 
-def _hosts(*groups: tuple[str, ...]) -> tuple[str, ...]:
-    """Host lists joined in order, each host once."""
-    return tuple(dict.fromkeys(h for group in groups for h in group))
-
-
-CLINIC = _hosts(MEDICAL, ("medical_cart", "reception_desk"))
-SEWING = _hosts(CRAFT, ("shelving_unit", "wall_shelf", "dresser"))
-SHOP_TOOLS = _hosts(TOOLS, ("checkout_counter", "display_counter"))
+CLINIC = hosts_of(MEDICAL, ("medical_cart", "reception_desk"))
+SEWING = hosts_of(CRAFT, ("shelving_unit", "wall_shelf", "dresser"))
+SHOP_TOOLS = hosts_of(TOOLS, ("checkout_counter", "display_counter"))
 PARLOUR = ("counter", "display_counter", "kitchen_island", "bar_counter", "checkout_counter",
            "dining_table", "cafe_table")
 GAMES = ("coffee_table", "tv_stand", "side_table", "ottoman", "sofa", "desk", "nightstand",
          "bed")
-PIANO = _hosts(("upright_piano", "piano_bench"), MUSIC, ("bookshelf", "wall_shelf"))
+PIANO = hosts_of(("upright_piano", "piano_bench"), MUSIC, ("bookshelf", "wall_shelf"))
 
 _DUCK = (0.095, 0.075, 0.085)
 _PLUNGER = (0.15, 0.15, 0.5)
@@ -492,7 +487,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *_pump(_GEL, 0.74),
     ), names=("hand sanitizer", "hand sanitiser", "sanitizer", "sanitiser", "hand gel",
               "sanitizer bottle", "sanitiser bottle", "alcohol gel"),
-        hosts=_hosts(CLINIC, ("vanity", "checkout_counter")), jitter=0.1),
+        hosts=hosts_of(CLINIC, ("vanity", "checkout_counter")), jitter=0.1),
     family("nail_polish", (0.03, 0.03, 0.075), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.48), "glass"),  # thick glass bottle
         soft_box((-0.42, -0.42, 0.04), (0.42, 0.42, 0.42), "red"),  # the polish
@@ -530,7 +525,7 @@ FAMILIES: tuple[Family, ...] = tidy((
           for x in (-0.13, -0.05, 0.03)),  # its fingers, over the front
     ), names=("glove box", "box of gloves", "box of disposable gloves", "glove dispenser",
               "latex glove box", "nitrile glove box", "exam glove box"),
-        hosts=_hosts(CLINIC, ("counter", "shelving_unit")), jitter=0.1),
+        hosts=hosts_of(CLINIC, ("counter", "shelving_unit")), jitter=0.1),
     family("stethoscope", _STETH, "surface", _stethoscope(),
            names=("stethoscope", "doctor's stethoscope", "medical stethoscope",
                   "doctors stethoscope"), hosts=CLINIC, jitter=0.15),
@@ -556,7 +551,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((0.26, -0.3, 0.94), (0.42, 0.2, 1.0), "paper"),  # price tag
     ), names=("fabric bolt", "bolt of fabric", "bolt of cloth", "cloth bolt",
               "bolt of material", "fabric roll", "roll of fabric"),
-        hosts=_hosts(SEWING, ("display_counter", "checkout_counter")), jitter=0.08, stacks=True),
+        hosts=hosts_of(SEWING, ("display_counter", "checkout_counter")), jitter=0.08, stacks=True),
     family("ruler", _RULER, "surface", (
         box((-0.5, -0.5, 0.0), (0.3, 0.5, 0.8), "wood"),  # the rule
         box((0.3, -0.5, 0.0), (0.5, 0.5, 0.7), "chrome"),  # steel edge
@@ -565,10 +560,10 @@ FAMILIES: tuple[Family, ...] = tidy((
           for k in range(13)),  # inch marks
         rod(_RULER, (0.0, 0.45), 0.006, (0.5, 0.85), "dark_plastic"),  # hanging hole
     ), names=("ruler", "wooden ruler", "school ruler", "straightedge", "straight edge",
-              "steel ruler"), hosts=_hosts(DESK, CRAFT), jitter=0.2),
+              "steel ruler"), hosts=hosts_of(DESK, CRAFT), jitter=0.2),
     family("glue_gun", _GLUE, "surface", _glue_gun(),
            names=("glue gun", "hot glue gun", "hot melt glue gun", "craft glue gun"),
-           hosts=_hosts(CRAFT, ("workbench", "shelving_unit")), jitter=0.2),
+           hosts=hosts_of(CRAFT, ("workbench", "shelving_unit")), jitter=0.2),
     family("tool_belt", _TBELT, "wall_mounted", _tool_belt(),
            names=("tool belt", "tool pouch", "work belt", "carpenter's belt", "carpenter belt",
                   "builder's belt", "utility belt"), mount_centre=1.3, jitter=0.04),
@@ -587,7 +582,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.08, -0.5, 0.4), (0.08, -0.47, 0.9), "canvas"),  # loose end
     ), names=("packing tape", "parcel tape", "roll of tape", "tape roll",
               "roll of packing tape", "duct tape", "masking tape", "box tape"),
-        hosts=_hosts(DESK, SHOP_TOOLS), jitter=0.2, stacks=True),
+        hosts=hosts_of(DESK, SHOP_TOOLS), jitter=0.2, stacks=True),
     family("cash_box", _CASH, "surface", (
         soft_box((-0.48, -0.47, 0.0), (0.48, 0.47, 0.6), "red"),  # tray
         soft_box((-0.49, -0.48, 0.58), (0.49, 0.48, 0.92), "red"),  # lid
@@ -597,7 +592,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.295, -0.22, 0.94), (-0.26, 0.1, 0.98), "chrome")),  # arms
         rod(_CASH, (-0.22, 0.96), 0.007, (-0.3, 0.3), "dark_plastic", axis="x"),  # grip
     ), names=("cash box", "petty cash box", "cash tin", "lockable cash box", "money tin",
-              "cashbox"), hosts=_hosts(TILL, ("sideboard", "shelving_unit")), jitter=0.1),
+              "cashbox"), hosts=hosts_of(TILL, ("sideboard", "shelving_unit")), jitter=0.1),
     family("ice_cream_scoop", _SCOOP, "surface", (
         sphere((-0.5, -0.5, 0.0), (0.5, -0.2, 0.9), "chrome"),  # bowl
         cylinder((-0.44, -0.47, 0.62), (0.44, -0.23, 0.7), "chrome"),  # its rim
@@ -639,7 +634,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("boombox", _BOOM, "surface", _boombox(),
            names=("boombox", "boom box", "ghetto blaster", "cassette player",
                   "radio cassette player", "portable stereo", "jambox"),
-           hosts=_hosts(SOUND, ("dresser", "nightstand")), jitter=0.08),
+           hosts=hosts_of(SOUND, ("dresser", "nightstand")), jitter=0.08),
     family("sheet_music", _SHEET, "surface", _sheet_music(),
            names=("sheet music", "music sheet", "music score", "musical score", "piano music",
                   "sheet of music", "music manuscript"), hosts=PIANO, jitter=0.15, stacks=True),

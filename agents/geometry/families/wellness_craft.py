@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from agents.geometry.families._shapes import r5, ring, rod, slant
 from agents.geometry.families._tidy import pair, tidy
-from agents.geometry.families.base import Family, family
+from agents.geometry.families.base import Family, family, hosts_of
 from agents.geometry.families.food_service import SHOP
 from agents.geometry.families.hobby import CRAFT, OFFICE
 from agents.geometry.families.home_goods import FEAST, PARTY
@@ -29,14 +29,9 @@ Size = tuple[float, float, float]
 Metric = Callable[..., Part]
 
 
-def _hosts(*groups: tuple[str, ...]) -> tuple[str, ...]:
-    """Host lists joined in order, each host once."""
-    return tuple(dict.fromkeys(h for group in groups for h in group))
-
-
 KIDS = ("kids_table", "bookshelf", "shelving_unit", "desk", "side_table", "wall_shelf",
         "coffee_table", "dresser")
-STUDY = _hosts(DESK, OFFICE)
+STUDY = hosts_of(DESK, OFFICE)
 SMOKING = ("side_table", "desk", "sideboard", "bookshelf", "coffee_table", "console_table",
            "wall_shelf", "dresser")
 
@@ -1012,7 +1007,7 @@ FAMILIES: tuple[Family, ...] = tidy((
            names=("craft paper roll", "kraft paper roll", "roll of kraft paper",
                   "roll of craft paper", "kraft paper dispenser", "paper roll dispenser",
                   "butcher paper roll", "paper roll holder"),
-           hosts=_hosts(CRAFT, ("counter", "checkout_counter", "display_counter")),
+           hosts=hosts_of(CRAFT, ("counter", "checkout_counter", "display_counter")),
            jitter=0.05),
     family("drop_cloth", _CLOTH, "floor", _drop_cloth(),
            names=("drop cloth", "dust sheet", "dustsheet", "painter's drop cloth",
@@ -1021,7 +1016,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     # --- office and study ------------------------------------------------------------------
     family("abacus", _ABACUS, "surface", _abacus(),
            names=("abacus", "counting frame", "bead frame", "soroban", "suanpan",
-                  "school abacus"), hosts=_hosts(KIDS, DESK), jitter=0.1),
+                  "school abacus"), hosts=hosts_of(KIDS, DESK), jitter=0.1),
     family("fax_machine", _FAX, "surface", _fax(),
            names=("fax machine", "fax", "telefax", "facsimile machine", "fax printer",
                   "office fax"), hosts=STUDY, jitter=0.05),
@@ -1034,7 +1029,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("weather_station", _WEATHER, "surface", _weather_station(),
            names=("weather station", "home weather station", "digital weather station",
                   "indoor weather station", "wireless weather station"),
-           hosts=_hosts(LIVING, DESK), jitter=0.05),
+           hosts=hosts_of(LIVING, DESK), jitter=0.05),
     family("pipe_rack", _PIPES, "surface", _pipe_rack(),
            names=("pipe rack", "tobacco pipe rack", "pipe stand", "smoking pipe rack",
                   "pipe holder", "tobacco pipe stand", "rack of pipes"),
@@ -1046,7 +1041,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("wrapping_paper", _WRAP, "surface", _wrapping_paper(),
            names=("wrapping paper", "roll of wrapping paper", "wrapping paper roll",
                   "christmas wrapping paper", "birthday wrapping paper", "gift wrapping roll"),
-           hosts=_hosts(PARTY, ("dining_table", "kitchen_island", "bed")), jitter=0.08),
+           hosts=hosts_of(PARTY, ("dining_table", "kitchen_island", "bed")), jitter=0.08),
     family("pipe_organ", _ORGAN, "wall", _organ(),
            names=("pipe organ", "church organ", "organ", "chamber organ", "cathedral organ",
                   "organ pipes"), clearance=0.9, jitter=0.04),
@@ -1071,7 +1066,7 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "chroma key screen", "backdrop stand"), jitter=0.05),
     family("drone", _DRONE, "surface", _drone(),
            names=("drone", "quadcopter", "quadcopter drone", "quad drone", "mini drone"),
-           hosts=_hosts(DESK, ("coffee_table", "workbench", "sideboard")), jitter=0.1),
+           hosts=hosts_of(DESK, ("coffee_table", "workbench", "sideboard")), jitter=0.1),
     # --- wellness, sport and toys ----------------------------------------------------------
     family("hot_tub_spa", _TUB, "floor", _hot_tub(),
            names=("jacuzzi", "spa pool", "outdoor spa", "portable spa", "whirlpool spa",
