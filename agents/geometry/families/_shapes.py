@@ -1,4 +1,5 @@
-"""Small part helpers the families share: rods and discs, feet, rings of beads, slanted struts.
+"""Small part helpers the families share: rods and discs, feet, rings of beads, slanted struts,
+and `Metres`, which places parts in metres.
 
 Parts are axis-aligned boxes, cylinders, cones and spheres, so a rim (a plate's, a bowl's, a
 pan's) is a ring of overlapping beads and a slanted leg or spout is a short run of boxes that
@@ -107,3 +108,70 @@ def feet(top: float, slot: str, x: float, y: float, r: float = 0.04) -> tuple[Pa
     """Four small round feet at (+-x, +-y), from the floor to `top`."""
     return tuple(cylinder((sx * x - r, sy * y - r, 0.0), (sx * x + r, sy * y + r, top), slot)
                  for sx in (-1, 1) for sy in (-1, 1))
+
+
+Vec = tuple[float, float, float]
+_SLACK = 1e-4  # metres of rounding a part may overshoot its box by (clamped)
+
+
+class Metres:
+    """Parts of an object `size` metres big, placed in metres: x and y about the box's centre
+    (front at -y), z up from its bottom, turned into the box's fractions (so a thing keeps the
+    proportions of the real one). Calling it makes one part: `m(lo, hi, slot, shape)`."""
+
+    def __init__(self, size: Vec) -> None:
+        self.size = size
+
+    def frac(self, p: Vec) -> Vec:
+        out = []
+        for v, s, (low, high) in zip(p, self.size, ((-0.5, 0.5), (-0.5, 0.5), (0.0, 1.0)),
+                                     strict=True):
+            f = v / s
+            if low - _SLACK / s < f < low:
+                f = low
+            elif high < f < high + _SLACK / s:
+                f = high
+            out.append(r5(f))
+        return (out[0], out[1], out[2])
+
+    def part(self, shape: Shape, lo: Vec, hi: Vec, slot: str, axis: Axis = "z",
+             taper: float = 0.0) -> Part:
+        return Part(shape=shape, lo=self.frac(lo), hi=self.frac(hi), slot=slot, axis=axis,
+                    taper=taper)
+
+    def __call__(self, lo: Vec, hi: Vec, slot: str, shape: Shape = "box", axis: Axis = "z",
+                 taper: float = 0.0) -> Part:
+        return self.part(shape, lo, hi, slot, axis=axis, taper=taper)
+
+    def box(self, lo: Vec, hi: Vec, slot: str) -> Part:
+        return self.part("box", lo, hi, slot)
+
+    def soft(self, lo: Vec, hi: Vec, slot: str) -> Part:
+        return self.part("rounded_box", lo, hi, slot)
+
+    def cyl(self, lo: Vec, hi: Vec, slot: str, axis: Axis = "z") -> Part:
+        return self.part("cylinder", lo, hi, slot, axis=axis)
+
+    def cone(self, lo: Vec, hi: Vec, slot: str, taper: float, axis: Axis = "z") -> Part:
+        return self.part("cone", lo, hi, slot, axis=axis, taper=taper)
+
+    def ball(self, lo: Vec, hi: Vec, slot: str) -> Part:
+        return self.part("sphere", lo, hi, slot)
+
+    def rod(self, centre: tuple[float, float], dia: float, span: tuple[float, float],
+            slot: str, axis: Axis = "z", shape: Shape = "cylinder") -> Part:
+        """A rod or disc `dia` across along `axis`, centred at `centre` in the other two axes
+        (in order x, y, z without the rod's own), running over `span` along its axis."""
+        along = "xyz".index(axis)
+        across = [i for i in range(3) if i != along]
+        lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
+        for c, i in zip(centre, across, strict=True):
+            lo[i], hi[i] = c - dia / 2, c + dia / 2
+        lo[along], hi[along] = span
+        return self.part(shape, (lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
+
+    def ball_at(self, c: Vec, r: Vec | float, slot: str) -> Part:
+        """A sphere (an ellipsoid) centred at `c` with radius `r` (or radii x, y, z)."""
+        rx, ry, rz = (r, r, r) if isinstance(r, float) else r
+        return self.ball((c[0] - rx, c[1] - ry, c[2] - rz), (c[0] + rx, c[1] + ry, c[2] + rz),
+                         slot)

@@ -4,7 +4,7 @@ The building's own small fittings (a light switch, a wall socket, vents, a fire 
 station and bell, an exit sign, a fuse box, a thermostat, a security camera, columns), the
 bathroom's (a grab bar, a paper towel dispenser, a hand dryer, a soap dish, a hanging bathrobe)
 and the bedroom's and laundry's small things (blinds, a clothesline, a tie rack, a watch on its
-stand). Parts are placed in metres (`_Metres`: x and y about the box's centre, z up from its
+stand). Parts are placed in metres (`Metres`: x and y about the box's centre, z up from its
 bottom), then turned into the box's fractions, so the proportions are those of the real thing.
 Wall-mounted things have their back on the wall at +y and face -y.
 """
@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import math
 
-from agents.geometry.families._shapes import loop, r5, ring, slant
+from agents.geometry.families._shapes import Metres, loop, r5, ring, slant
 from agents.geometry.families._tidy import pair, pair_y, tidy
 from agents.geometry.families.base import Family, family
-from orchestrator.schema.blueprint import Axis, Part, Shape
-
-Vec = tuple[float, float, float]
+from orchestrator.schema.blueprint import Part
 
 BATH_SHELF = ("vanity", "counter", "wall_shelf", "shelving_unit", "side_table", "dresser")
 SOAP = ("vanity", "counter", "kitchen_island", "wall_shelf", "shelving_unit", "side_table")
@@ -73,68 +71,9 @@ _EXIT = (0.36, 0.05, 0.2)
 _FUSES = (0.36, 0.11, 0.3)
 _CAMERA = (0.1, 0.26, 0.14)
 
-_SLACK = 1e-4  # metres of rounding a part may overshoot its box by (clamped)
 
 
-class _Metres:
-    """Parts of an object `size` metres big, placed in metres: x and y about the box's centre
-    (front at -y), z up from its bottom."""
-
-    def __init__(self, size: Vec) -> None:
-        self.size = size
-
-    def frac(self, p: Vec) -> Vec:
-        out = []
-        for v, s, (low, high) in zip(p, self.size, ((-0.5, 0.5), (-0.5, 0.5), (0.0, 1.0)),
-                                     strict=True):
-            f = v / s
-            if low - _SLACK / s < f < low:
-                f = low
-            elif high < f < high + _SLACK / s:
-                f = high
-            out.append(r5(f))
-        return (out[0], out[1], out[2])
-
-    def part(self, shape: Shape, lo: Vec, hi: Vec, slot: str, axis: Axis = "z",
-             taper: float = 0.0) -> Part:
-        return Part(shape=shape, lo=self.frac(lo), hi=self.frac(hi), slot=slot, axis=axis,
-                    taper=taper)
-
-    def box(self, lo: Vec, hi: Vec, slot: str) -> Part:
-        return self.part("box", lo, hi, slot)
-
-    def soft(self, lo: Vec, hi: Vec, slot: str) -> Part:
-        return self.part("rounded_box", lo, hi, slot)
-
-    def cyl(self, lo: Vec, hi: Vec, slot: str, axis: Axis = "z") -> Part:
-        return self.part("cylinder", lo, hi, slot, axis=axis)
-
-    def cone(self, lo: Vec, hi: Vec, slot: str, taper: float, axis: Axis = "z") -> Part:
-        return self.part("cone", lo, hi, slot, axis=axis, taper=taper)
-
-    def ball(self, lo: Vec, hi: Vec, slot: str) -> Part:
-        return self.part("sphere", lo, hi, slot)
-
-    def rod(self, centre: tuple[float, float], dia: float, span: tuple[float, float],
-            slot: str, axis: Axis = "z", shape: Shape = "cylinder") -> Part:
-        """A rod or disc `dia` across along `axis`, centred at `centre` in the other two axes
-        (in order x, y, z without the rod's own), running over `span` along its axis."""
-        along = "xyz".index(axis)
-        across = [i for i in range(3) if i != along]
-        lo, hi = [0.0, 0.0, 0.0], [0.0, 0.0, 0.0]
-        for c, i in zip(centre, across, strict=True):
-            lo[i], hi[i] = c - dia / 2, c + dia / 2
-        lo[along], hi[along] = span
-        return self.part(shape, (lo[0], lo[1], lo[2]), (hi[0], hi[1], hi[2]), slot, axis=axis)
-
-    def ball_at(self, c: Vec, r: Vec | float, slot: str) -> Part:
-        """A sphere (an ellipsoid) centred at `c` with radius `r` (or radii x, y, z)."""
-        rx, ry, rz = (r, r, r) if isinstance(r, float) else r
-        return self.ball((c[0] - rx, c[1] - ry, c[2] - rz), (c[0] + rx, c[1] + ry, c[2] + rz),
-                         slot)
-
-
-def _frame(m: _Metres, outer: tuple[float, float], inner: tuple[float, float],
+def _frame(m: Metres, outer: tuple[float, float], inner: tuple[float, float],
            z0: float, z1: float, slot: str) -> tuple[Part, ...]:
     """A flat square ring lying level: outer and inner half-widths (x, y) from z0 to z1."""
     (ox, oy), (ix, iy) = outer, inner
@@ -145,7 +84,7 @@ def _frame(m: _Metres, outer: tuple[float, float], inner: tuple[float, float],
 # --- switches, sockets, vents ------------------------------------------------------------
 
 def _light_switch() -> tuple[Part, ...]:
-    m = _Metres(_SWITCH)
+    m = Metres(_SWITCH)
     return (
         m.soft((-0.043, -0.002, 0.0), (0.043, 0.006, 0.086), "ivory"),  # face plate
         m.box((-0.0235, -0.003, 0.0215), (0.0235, -0.001, 0.0645), "dark_plastic"),  # its gap
@@ -157,7 +96,7 @@ def _light_switch() -> tuple[Part, ...]:
 
 
 def _power_outlet() -> tuple[Part, ...]:
-    m = _Metres(_OUTLET)
+    m = Metres(_OUTLET)
     parts = [m.soft((-0.035, -0.002, 0.0), (0.035, 0.006, 0.115), "ivory")]  # face plate
     for zc in (0.0355, 0.0795):  # two receptacles, each two slots over a round earth hole
         parts += (
@@ -174,7 +113,7 @@ def _power_outlet() -> tuple[Part, ...]:
 def _ceiling_vent() -> tuple[Part, ...]:
     """A square ceiling diffuser seen from below: a flange and three stepped louvre rings
     round a centre plate, the dark duct showing between them."""
-    m = _Metres(_CEILING_VENT)
+    m = Metres(_CEILING_VENT)
     return (
         m.box((-0.13, -0.13, 0.026), (0.13, 0.13, 0.039), "dark_plastic"),  # the duct
         *_frame(m, (0.15, 0.15), (0.126, 0.126), 0.031, 0.04, "appliance"),  # flange
@@ -187,7 +126,7 @@ def _ceiling_vent() -> tuple[Part, ...]:
 
 
 def _wall_vent() -> tuple[Part, ...]:
-    m = _Metres(_WALL_VENT)
+    m = Metres(_WALL_VENT)
     return (
         m.box((-0.135, 0.008, 0.015), (0.135, 0.0125, 0.185), "dark_plastic"),  # the duct
         m.box((-0.15, -0.011, 0.0), (0.15, 0.0125, 0.02), "appliance"),  # frame: bottom
@@ -204,7 +143,7 @@ def _wall_vent() -> tuple[Part, ...]:
 # --- fire safety and building services ---------------------------------------------------
 
 def _pull_station() -> tuple[Part, ...]:
-    m = _Metres(_PULL)
+    m = Metres(_PULL)
     return (
         m.soft((-0.05, 0.014, 0.0), (0.05, 0.0275, 0.13), "red"),  # back box
         m.soft((-0.045, -0.02, 0.006), (0.045, 0.02, 0.124), "red"),  # body
@@ -220,7 +159,7 @@ def _pull_station() -> tuple[Part, ...]:
 
 
 def _fire_bell() -> tuple[Part, ...]:
-    m = _Metres(_BELL)
+    m = Metres(_BELL)
     return (
         m.box((-0.05, 0.018, 0.04), (0.05, 0.0425, 0.14), "red"),  # back box
         m.rod((0.0, 0.09), 0.156, (-0.012, 0.02), "red", axis="y"),  # the gong's skirt
@@ -233,7 +172,7 @@ def _fire_bell() -> tuple[Part, ...]:
 
 def _exit_sign() -> tuple[Part, ...]:
     """EXIT in red on a white face: E, X (two slanting strokes), I, T."""
-    m = _Metres(_EXIT)
+    m = Metres(_EXIT)
     w, h = _EXIT[0], _EXIT[2]
     y0, y1 = -0.025, -0.0222
     z0, z1, s = 0.05, 0.15, 0.016  # letters' foot, head and stroke
@@ -259,7 +198,7 @@ def _exit_sign() -> tuple[Part, ...]:
 
 
 def _fuse_box() -> tuple[Part, ...]:
-    m = _Metres(_FUSES)
+    m = Metres(_FUSES)
     parts = [
         m.soft((-0.18, -0.045, 0.0), (0.18, 0.055, 0.3), "appliance"),  # enclosure
         m.box((-0.162, -0.049, 0.095), (0.162, -0.043, 0.205), "dark_plastic"),  # breaker bay
@@ -283,7 +222,7 @@ _SEGMENTS = {"1": "bc", "2": "abged"}  # seven-segment digits: a top, b c right,
 # e f left (lower, upper), g middle
 
 
-def _digits(m: _Metres, digits: tuple[tuple[float, str], ...], z0: float, tall: float,
+def _digits(m: Metres, digits: tuple[tuple[float, str], ...], z0: float, tall: float,
             y0: float, y1: float) -> tuple[Part, ...]:
     """Glowing seven-segment digits, each (its left x, the digit), `tall` high from z0."""
     t, wide, half = tall * 0.16, tall * 0.55, tall / 2
@@ -302,7 +241,7 @@ def _digits(m: _Metres, digits: tuple[tuple[float, str], ...], z0: float, tall: 
 
 
 def _thermostat() -> tuple[Part, ...]:
-    m = _Metres(_THERMOSTAT)
+    m = Metres(_THERMOSTAT)
     return (
         m.soft((-0.045, 0.008, 0.0), (0.045, 0.017, 0.09), "appliance"),  # wall plate
         m.rod((0.0, 0.045), 0.08, (-0.008, 0.01), "appliance", axis="y"),  # body
@@ -314,7 +253,7 @@ def _thermostat() -> tuple[Part, ...]:
 
 
 def _security_camera() -> tuple[Part, ...]:
-    m = _Metres(_CAMERA)
+    m = Metres(_CAMERA)
     return (
         m.rod((0.0, 0.045), 0.09, (0.11, 0.13), "appliance", axis="y"),  # wall plate
         m.box((-0.012, 0.01, 0.034), (0.012, 0.115, 0.054), "appliance"),  # arm
@@ -333,7 +272,7 @@ def _security_camera() -> tuple[Part, ...]:
 def _column() -> tuple[Part, ...]:
     """A Doric column: a square plinth, a moulded base, a fluted shaft, a cushion capital
     under a square abacus."""
-    m = _Metres(_COLUMN)
+    m = Metres(_COLUMN)
     fx = 0.17 / _COLUMN[0]
     return (
         m.box((-0.25, -0.25, 0.0), (0.25, 0.25, 0.08), "stone"),  # plinth
@@ -350,7 +289,7 @@ def _column() -> tuple[Part, ...]:
     )
 
 
-def _panel(m: _Metres, side: int, axis: str) -> tuple[Part, ...]:
+def _panel(m: Metres, side: int, axis: str) -> tuple[Part, ...]:
     """The four mouldings of a tall panel on one face of the pillar's shaft (at side * y or
     side * x), raised 6 mm."""
     a0, a1 = sorted((side * 0.18, side * 0.186))
@@ -362,7 +301,7 @@ def _panel(m: _Metres, side: int, axis: str) -> tuple[Part, ...]:
 
 
 def _pillar() -> tuple[Part, ...]:
-    m = _Metres(_PILLAR)
+    m = Metres(_PILLAR)
     return (
         m.box((-0.21, -0.21, 0.0), (0.21, 0.21, 0.12), "trim"),  # base
         m.box((-0.196, -0.196, 0.11), (0.196, 0.196, 0.16), "trim"),
@@ -378,7 +317,7 @@ def _pillar() -> tuple[Part, ...]:
 # --- bathroom ------------------------------------------------------------------------------
 
 def _grab_bar() -> tuple[Part, ...]:
-    m = _Metres(_GRAB)
+    m = Metres(_GRAB)
     yc, zc, d = -0.012, 0.04, 0.032
     parts = [m.rod((yc, zc), d, (-0.27, 0.27), "chrome", axis="x")]  # the bar
     for x in (-0.27, 0.27):
@@ -390,7 +329,7 @@ def _grab_bar() -> tuple[Part, ...]:
 
 
 def _towel_dispenser() -> tuple[Part, ...]:
-    m = _Metres(_TOWELS)
+    m = Metres(_TOWELS)
     return (
         m.soft((-0.14, -0.05, 0.08), (0.14, 0.065, 0.38), "appliance"),  # body
         m.soft((-0.132, -0.062, 0.1), (0.132, -0.02, 0.372), "appliance"),  # front cover
@@ -404,7 +343,7 @@ def _towel_dispenser() -> tuple[Part, ...]:
 
 
 def _hand_dryer() -> tuple[Part, ...]:
-    m = _Metres(_DRYER)
+    m = Metres(_DRYER)
     return (
         m.soft((-0.125, 0.062, 0.03), (0.125, 0.085, 0.28), "appliance"),  # wall plate
         m.soft((-0.13, -0.06, 0.07), (0.13, 0.07, 0.275), "appliance"),  # body
@@ -443,7 +382,7 @@ def _robe_front(x: float, z: float) -> float:
 def _bathrobe() -> tuple[Part, ...]:
     """A robe hung by its loop from a hook: sloping shoulders, sleeves down its sides, a
     shawl collar crossing to the belt, the belt's knot and ends, two patch pockets."""
-    m = _Metres(_ROBE)
+    m = Metres(_ROBE)
 
     def lapel(x0: float, z0: float, x1: float, z1: float, n: int = 10) -> tuple[Part, ...]:
         """A band 5 cm wide from (x0, z0) down to (x1, z1), lying on the robe's front."""
@@ -495,7 +434,7 @@ def _washcloths() -> tuple[Part, ...]:
 
 def _loofah() -> tuple[Part, ...]:
     """A mesh shower puff: a bunch of frilled lobes, and the cord loop it hangs by."""
-    m = _Metres(_PUFF)
+    m = Metres(_PUFF)
     lobes = [m.ball_at((0.0, 0.0, 0.052), (0.046, 0.046, 0.045), "accent")]
     for k in range(8):
         a = k * math.pi / 4 + 0.3
@@ -508,7 +447,7 @@ def _loofah() -> tuple[Part, ...]:
 
 
 def _cotton_swabs() -> tuple[Part, ...]:
-    m = _Metres(_SWABS)
+    m = Metres(_SWABS)
     spots = [(0.0, 0.0, 0.095)]
     for n, r, tops in ((6, 0.012, (0.092, 0.09)), (10, 0.024, (0.087, 0.084))):
         spots += [(r5(r * math.cos(2 * math.pi * k / n + 0.3)),
@@ -527,7 +466,7 @@ def _cotton_swabs() -> tuple[Part, ...]:
 
 
 def _deodorant() -> tuple[Part, ...]:
-    m = _Metres(_DEODORANT)
+    m = Metres(_DEODORANT)
     return (
         m.cyl((-0.0245, -0.0175, 0.0), (0.0245, 0.0175, 0.098), "ivory"),  # stick's case
         m.cyl((-0.025, -0.018, 0.022), (0.025, 0.018, 0.076), "accent"),  # label
@@ -540,7 +479,7 @@ def _deodorant() -> tuple[Part, ...]:
 
 def _tie_rack() -> tuple[Part, ...]:
     """Ties hung over the pegs of a wall rail, each one's wide blade to the front."""
-    m = _Metres(_TIES)
+    m = Metres(_TIES)
     pegs = (-0.18, -0.09, 0.0, 0.09, 0.18)
     parts = [m.soft((-0.225, 0.0, 0.5), (0.225, 0.035, 0.6), "wood"),  # rail
              *(m.rod((x, 0.535), 0.014, (-0.031, 0.002), "wood_alt", axis="y") for x in pegs)]
@@ -559,7 +498,7 @@ def _tie_rack() -> tuple[Part, ...]:
 # --- windows and walls ---------------------------------------------------------------------
 
 def _venetian_blind() -> tuple[Part, ...]:
-    m = _Metres(_VENETIAN)
+    m = Metres(_VENETIAN)
     slats = tuple(m.box((-0.486, -0.021, r5(0.062 + 0.04 * k)),
                         (0.486, 0.012, r5(0.088 + 0.04 * k)), "wood_alt") for k in range(29))
     return (
@@ -575,7 +514,7 @@ def _venetian_blind() -> tuple[Part, ...]:
 
 
 def _roller_blind() -> tuple[Part, ...]:
-    m = _Metres(_ROLLER)
+    m = Metres(_ROLLER)
     return (
         m.soft((-0.5, -0.04, 1.22), (0.5, 0.04, 1.3), "wood_alt"),  # cassette over the roll
         m.box((-0.47, -0.032, 0.42), (0.47, -0.026, 1.225), "curtains"),  # the blind, half down
@@ -592,7 +531,7 @@ def _roller_blind() -> tuple[Part, ...]:
 def _clothesline() -> tuple[Part, ...]:
     """A washing line between two wall brackets, drooping, with a T-shirt, a towel and a pair
     of socks pegged to it."""
-    m = _Metres(_LINE)
+    m = Metres(_LINE)
     top, sag, yl = 0.84, 0.035, -0.075  # the line's height at its ends, its droop, its y
 
     def line_z(x: float) -> float:
@@ -644,7 +583,7 @@ def _clothesline() -> tuple[Part, ...]:
 def _peg_bag() -> tuple[Part, ...]:
     """A little dress-shaped peg bag on a child's hanger, hooked on the wall, clothes pegs
     showing at its mouth."""
-    m = _Metres(_PEG_BAG)
+    m = Metres(_PEG_BAG)
     return (
         m.box((-0.012, 0.028, 0.318), (0.012, 0.035, 0.36), "chrome"),  # wall hook's plate
         m.rod((0.0, 0.345), 0.008, (0.0, 0.03), "chrome", axis="y"),  # its arm
@@ -667,7 +606,7 @@ def _peg_bag() -> tuple[Part, ...]:
 def _lint_roller() -> tuple[Part, ...]:
     """Lying on its side: the sticky roll (its axis front to back) in the fork of its frame,
     the handle sloping from the fork down to the table."""
-    m = _Metres(_LINT)
+    m = Metres(_LINT)
     x0, zc = -0.1, 0.0325  # the roll's axis
     return (
         m.rod((x0, zc), 0.065, (-0.05, 0.05), "paper", axis="y"),  # roll
@@ -685,7 +624,7 @@ def _lint_roller() -> tuple[Part, ...]:
 
 
 def _cord_reel() -> tuple[Part, ...]:
-    m = _Metres(_REEL)
+    m = Metres(_REEL)
     zc = 0.19
     sockets: list[Part] = []
     for sx, sz in ((-1, -1), (1, -1), (-1, 1), (1, 1)):
@@ -712,7 +651,7 @@ def _cord_reel() -> tuple[Part, ...]:
 
 
 def _charging_stand() -> tuple[Part, ...]:
-    m = _Metres(_CHARGER)
+    m = Metres(_CHARGER)
     return (
         m.soft((-0.04, -0.045, 0.0), (0.04, 0.045, 0.018), "dark_plastic"),  # base
         m.soft((-0.03, -0.003, 0.01), (0.03, 0.032, 0.112), "dark_plastic"),  # upright
@@ -728,7 +667,7 @@ def _charging_stand() -> tuple[Part, ...]:
 
 
 def _watch_stand() -> tuple[Part, ...]:
-    m = _Metres(_WATCH)
+    m = Metres(_WATCH)
     yc, zc, r = 0.006, 0.075, 0.0285  # the pillow's axis and the strap's radius
     strap = []
     for k in range(16):
@@ -753,7 +692,7 @@ def _watch_stand() -> tuple[Part, ...]:
 def _jewellery_stand() -> tuple[Part, ...]:
     """A T-bar necklace stand over a ring dish: a pearl string and a chain with a pendant on
     its arms, drop earrings on the lower bar, two rings in the dish."""
-    m = _Metres(_JEWELS)
+    m = Metres(_JEWELS)
     w, d, h = _JEWELS
     bar_z = 0.294
 
@@ -785,7 +724,7 @@ def _jewellery_stand() -> tuple[Part, ...]:
 # --- bath and first aid small things -----------------------------------------------------
 
 def _heating_pad() -> tuple[Part, ...]:
-    m = _Metres(_HEAT_PAD)
+    m = Metres(_HEAT_PAD)
     strips = tuple(m.soft((-0.215, r5(-0.172 + 0.0688 * k), 0.004),
                           (0.115, r5(-0.172 + 0.0688 * (k + 1)), 0.034), "fabric")
                    for k in range(5))  # quilted channels
@@ -804,7 +743,7 @@ def _heating_pad() -> tuple[Part, ...]:
 
 
 def _ice_pack() -> tuple[Part, ...]:
-    m = _Metres(_ICE)
+    m = Metres(_ICE)
     return (
         m.box((-0.1, -0.07, 0.0), (0.1, 0.07, 0.004), "sanitary"),  # sealed rim
         m.soft((-0.092, -0.062, 0.0), (0.092, 0.062, 0.026), "water"),  # gel, in its pouch
@@ -817,7 +756,7 @@ def _ice_pack() -> tuple[Part, ...]:
 
 
 def _face_masks() -> tuple[Part, ...]:
-    m = _Metres(_MASKS)
+    m = Metres(_MASKS)
     return (
         m.box((-0.094, -0.049, 0.0), (0.094, 0.049, 0.086), "paper"),  # carton
         m.box((-0.095, -0.05, 0.0), (0.095, 0.05, 0.028), "accent"),  # printed band
@@ -834,7 +773,7 @@ def _face_masks() -> tuple[Part, ...]:
 
 
 def _chest_freezer() -> tuple[Part, ...]:
-    m = _Metres(_FREEZER)
+    m = Metres(_FREEZER)
     return (
         m.box((-0.52, -0.31, 0.0), (0.52, 0.33, 0.05), "dark_plastic"),  # plinth
         m.box((-0.545, -0.34, 0.04), (0.545, 0.345, 0.775), "appliance"),  # cabinet
@@ -855,7 +794,7 @@ def _chest_freezer() -> tuple[Part, ...]:
 
 def _dustpan() -> tuple[Part, ...]:
     """A dustpan, its hood and handle to the back, a hand brush lying in it."""
-    m = _Metres(_DUSTPAN)
+    m = Metres(_DUSTPAN)
     x0, x1 = -0.18, 0.1
     return (
         m.box((x0 + 0.005, -0.2, 0.0), (x1 - 0.005, 0.08, 0.006), "red"),  # pan

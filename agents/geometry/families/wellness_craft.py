@@ -8,25 +8,23 @@ marbles, a toy race track, a climbing wall, a drone), a hot tub, and the shop fl
 yard behind it (bulk food bins, a bagel bin, bubble wrap, a work light, a forklift, a dumpster).
 
 Tripod legs are runs of short blocks stepping in towards their hub (`_tripod`); the big
-machines are written in metres and turned into fractions of their box (`_metric`).
+machines are written in metres and turned into fractions of their box (`_shapes.Metres`).
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
-from agents.geometry.families._shapes import r5, ring, rod, slant
+from agents.geometry.families._shapes import Metres, r5, ring, rod, slant
 from agents.geometry.families._tidy import pair, tidy
 from agents.geometry.families.base import Family, family, hosts_of
 from agents.geometry.families.food_service import SHOP
 from agents.geometry.families.hobby import CRAFT, OFFICE
 from agents.geometry.families.home_goods import FEAST, PARTY
 from agents.geometry.families.props import DESK, LIVING
-from orchestrator.schema.blueprint import Axis, Part, Shape, box, cone, cylinder, soft_box, sphere
+from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
 
 Size = tuple[float, float, float]
-Metric = Callable[..., Part]
 
 
 KIDS = ("kids_table", "bookshelf", "shelving_unit", "desk", "side_table", "wall_shelf",
@@ -65,20 +63,6 @@ _DUMPSTER = (1.85, 1.15, 1.3)
 _BUBBLE = (0.5, 0.7, 0.75)
 _BULK = (1.2, 0.55, 1.9)
 _BAGEL = (0.42, 0.38, 0.42)
-
-
-def _metric(size: Size) -> Metric:
-    """A part maker in metres for a thing of `size`: x and y from its centre, z from the
-    floor; it returns the part in fractions of the box."""
-    w, d, h = size
-
-    def make(lo: Size, hi: Size, slot: str, shape: Shape = "box", axis: Axis = "z",
-             taper: float = 0.0) -> Part:
-        flo = (r5(lo[0] / w), r5(lo[1] / d), r5(lo[2] / h))
-        fhi = (r5(hi[0] / w), r5(hi[1] / d), r5(hi[2] / h))
-        return Part(shape=shape, lo=flo, hi=fhi, slot=slot, axis=axis, taper=taper)
-
-    return make
 
 
 def _tripod(size: Size, top: float, foot: float, hub: float, thick: float, slot: str, *,
@@ -316,7 +300,7 @@ def _weather_station() -> tuple[Part, ...]:
 def _pipe_rack() -> tuple[Part, ...]:
     """A two-tier tobacco pipe stand: four pipes lying on its shelves, bowls up, stems along
     the rack, in front of a back board."""
-    m = _metric(_PIPES)
+    m = Metres(_PIPES)
     pipes: list[Part] = []
     for x, z, bowl in ((-0.125, 0.02, "wood"), (0.025, 0.02, "ivory"), (-0.125, 0.125, "soil"),
                        (0.025, 0.125, "wood_alt")):
@@ -413,7 +397,7 @@ def _wrapping_paper() -> tuple[Part, ...]:
 def _organ() -> tuple[Part, ...]:
     """A chamber pipe organ: the console with two manuals, stops and pedals, the case with
     its towers, and a façade of pipes rising to the middle."""
-    m = _metric(_ORGAN)
+    m = Metres(_ORGAN)
     pipes = tuple(m((r5(-0.8 + 0.1 * i - 0.0425), 0.11, 1.0),
                     (r5(-0.8 + 0.1 * i + 0.0425), 0.195, r5(2.36 - 0.07 * abs(i - 8))),
                     "aluminium", "cylinder") for i in range(17))
@@ -446,7 +430,7 @@ def _organ() -> tuple[Part, ...]:
 def _altar() -> tuple[Part, ...]:
     """A church altar dressed in white, a frontal with a gold cross, and at the back a cross
     between two lit candles."""
-    m = _metric(_ALTAR)
+    m = Metres(_ALTAR)
 
     def candlestick(x: float) -> tuple[Part, ...]:
         return (
@@ -636,7 +620,7 @@ def _drone() -> tuple[Part, ...]:
 def _hot_tub() -> tuple[Part, ...]:
     """A square hot tub: wood-clad cabinet, white shell with seats and jets under the water,
     headrests on the rim, a step in front."""
-    m = _metric(_TUB)
+    m = Metres(_TUB)
     return (
         m((-1.05, -0.9, 0.0), (1.05, 1.2, 0.05), "dark_plastic"),  # base trim
         m((-1.03, -0.88, 0.04), (1.03, -0.8, 0.88), "wood"),  # cladding
@@ -825,7 +809,7 @@ def _work_light() -> tuple[Part, ...]:
 def _forklift() -> tuple[Part, ...]:
     """A counterbalance forklift, forks to the front: mast and carriage, overhead guard,
     seat and wheel, the counterweight at the back."""
-    m = _metric(_FORKLIFT)
+    m = Metres(_FORKLIFT)
     wheels = []
     for y, dia, hub in ((-0.55, 0.65, 0.3), (0.95, 0.5, 0.25)):
         for sx in (-1, 1):
@@ -873,7 +857,7 @@ def _forklift() -> tuple[Part, ...]:
 def _dumpster() -> tuple[Part, ...]:
     """A front-load dumpster: its front slopes out to the top, two black lids, fork pockets
     on its sides, ribs on its back, castors."""
-    m = _metric(_DUMPSTER)
+    m = Metres(_DUMPSTER)
     castors = []
     for x in (-0.75, 0.75):
         for y in (-0.42, 0.42):
