@@ -27,9 +27,8 @@ import re
 from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS
-from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.lexicon import by_head, lookup
-from agents.prompt_interpreter.slots import HOSTS
+from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.variants import stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
@@ -303,7 +302,7 @@ def _hosts(holder: NounPhrase, family: str | None) -> bool:
     if gen is None or gen.placement != "surface" or holder.family not in GENERATORS \
             or GENERATORS[holder.family].interior is not None or GENERATORS[holder.family].well:
         return True  # a container or a dish holds what fits in it
-    known = HOSTS.get(family or "") or (FAMILIES[family].hosts if family in FAMILIES else ())
+    known = listed_hosts(family or "")
     return not known or holder.family in known
 
 

@@ -51,11 +51,11 @@ from agents.prompt_interpreter.mentions import (
     room_of_label,
 )
 from agents.prompt_interpreter.relations import Hint, placement_hints, relations_of
+from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.templates import (
     ANCHORS,
     DEFAULT_STYLE,
     DEFAULT_TIME,
-    HOSTS,
     MIN_IMPORTANCE,
     MOOD_BY_STYLE,
     MOOD_BY_TIME,
@@ -456,10 +456,7 @@ def _targets_first(counts: Mapping[str, int], hints: Mapping[str, Hint]
 
 def hosts_for(category: str) -> tuple[str, ...]:
     """What a surface thing may stand on, best first."""
-    if category in HOSTS:
-        return HOSTS[category]
-    family = FAMILIES.get(category)
-    return family.hosts if family is not None and family.hosts else DEFAULT_HOSTS
+    return listed_hosts(category) or DEFAULT_HOSTS
 
 
 def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from agents.geometry.families import FAMILIES
 from orchestrator.schema.scene import Relation, Wall
 
 
@@ -75,3 +76,12 @@ ANCHORS: dict[str, tuple[Relation, tuple[str, ...]]] = {
     "fridge": ("next_to", ("counter",)),
     "coat_rack": ("next_to", ("door",)),
 }
+
+
+def listed_hosts(category: str) -> tuple[str, ...]:
+    """What a surface thing is known to stand on, best first: its entry in `HOSTS`, else its
+    family's own list (empty when neither names any)."""
+    if category in HOSTS:
+        return HOSTS[category]
+    family = FAMILIES.get(category)
+    return family.hosts if family is not None else ()
