@@ -176,12 +176,16 @@ def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[Relatio
     a pile of blocks on the shelf and more blocks in the box"): each noun's objects go on
     or in what its own relation names, where the kind's first relation put them all."""
     out = list(objects)
+    by_noun: dict[str, tuple[RelationSpec | None, dict[str, Hint]]] = {}
     for k, obj in enumerate(out):
         if obj.label is None or obj.relation != "on_top_of":
             continue
-        own = tuple(r for r in relations if r.subject == obj.label)
-        spec = next((r for r in own if r.relation in ("on", "inside")), None)
-        hint = placement_hints(own, phrases, room).get(obj.category)
+        if obj.label not in by_noun:  # once per noun: forty books share one relation
+            own = tuple(r for r in relations if r.subject == obj.label)
+            by_noun[obj.label] = (next((r for r in own if r.relation in ("on", "inside")), None),
+                                  placement_hints(own, phrases, room))
+        spec, hints = by_noun[obj.label]
+        hint = hints.get(obj.category)
         host = next((o for o in out if o.id == obj.target), None)
         if spec is None or hint is None or hint.relation != "on_top_of" or host is None or (
                 host.category == hint.target and host.label in (None, spec.target)):
