@@ -197,6 +197,9 @@ class _Sentence:
     # with a TV": the dresser or the bed; the TV says which)
     part_holder: int | None = None  # the thing whose part was just named ("the top level")
     landmark: tuple[str, str] | None = None  # "In the corner (stands a lamp)": not yet placed
+    # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
+    # (is a console table)", "a desk, next to which (stands a lamp)"
+    leads: int | None = None
 
     def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
         return reading.phrases[self.new[-back]] if len(self.new) >= back else None
@@ -264,14 +267,17 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
 
 
 def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None,
-                named: bool = False) -> NounPhrase:
+                named: bool = False, target: str | None = None) -> NounPhrase:
     """What a relation after a held thing places: "a basket full of blankets beside the sofa"
     puts the basket there; "a table with a vase on it" the vase, "a desk with a chair in
-    front of it" the chair."""
+    front of it" the chair, and "a desk with a keyboard in front of the monitor" (a `target`
+    family that stands on things too) the keyboard."""
     if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back:
         return phrase
     gen = GENERATORS.get(phrase.family or "")
-    small = named and phrase.relation == "with" and gen is not None and gen.placement == "surface"
+    beside = GENERATORS.get(target or "")
+    small = named and phrase.relation == "with" and gen is not None and gen.placement == "surface" \
+        and (beside is None or beside.placement != "surface")
     if phrase.relation not in ("contains", "holds") and not small:  # "a desk with a chair in
         return phrase  # front of it": the chair; "a side table with a lamp next to the
     return reading.phrases[phrase.held_by]  # armchair": the side table
@@ -450,6 +456,12 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             i += 3
             continue
+        if tok == "which" and prefix.relation in REFERRING_RELATIONS \
+                and prefix.relation not in PASSIVE_RELATIONS:
+            _which(reading, sentence, prefix.relation)  # "a desk, on which sits a lamp"
+            prefix = _Prefix()
+            i += 1
+            continue
         if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
             _pronoun_target(reading, sentence, prefix.relation, tok == "them")  # "around it"
             prefix = _Prefix()
@@ -527,6 +539,8 @@ def read(text: str) -> Reading:
             prefix.negated = True
             i += 1
             continue
+        if tok == "either" and lookup(tokens, i + 1, n) is not None:
+            tok = "each"  # "a lamp on either nightstand" (but "either a sofa or a chair")
         if tok in DISTRIBUTIVE:
             following = tokens[i + 1] if i + 1 < n else ""
             if prefix.relation == "on" and i == reading.run_end + 1 and (
@@ -736,8 +750,12 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         reading.phrases[subject.index] = subject = replace(subject, held_by=None)
     earlier = [reading.phrases[k] for k in reversed(sentence.new) if k < subject.index
                and not (moved and reading.phrases[k].held_by is not None)]
+    # "A table; four chairs stand around it": failing this sentence, the sentences before
+    before = [p for p in reversed(reading.phrases[:subject.index]) if p.sentence < subject.sentence
+              and not (p.refers_back or p.negated or p.umbrella or p.held_by is not None)]
     target = next((p for p in earlier if (p.count >= 2) == plural),
-                  earlier[0] if earlier else None)
+                  next((p for p in before if (p.count >= 2) == plural),
+                       earlier[0] if earlier else None))
     if target is None and subject.held_by is not None:  # "the bed, with a nightstand on
         target = reading.phrases[subject.held_by]  # its left": the bed
     if target is None:
@@ -758,6 +776,35 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                      held_by=None, landmark=None, landmark_relation=None)
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
+
+
+def _lead_to(reading: Reading, sentence: _Sentence, subject: NounPhrase) -> None:
+    """ "Behind the sofa is a console table": the sentence's first phrase, related to the sofa,
+    waited for its subject, the console table."""
+    lead = reading.phrases[sentence.leads] if sentence.leads is not None else None
+    sentence.leads = None
+    if lead is None or lead.noun == subject.noun:
+        return
+    reading.phrases[lead.index] = replace(lead, anchor=subject.index)
+    if lead.relation == "above":  # "above the fireplace hangs a mirror": it hangs
+        reading.phrases[subject.index] = replace(subject, hangs_over=True)
+
+
+def _which(reading: Reading, sentence: _Sentence, relation: str) -> None:
+    """ "a coffee table, on which stands a vase": the thing just named holds what follows, or
+    ("next to which is a lamp") is related to it."""
+    last = sentence.last_new(reading)
+    if last is None:
+        return
+    if relation in ("on", "inside"):
+        sentence.holder, sentence.holder_by_with = last.index, False
+        return
+    lead = replace(last, text="which", relation=relation, anchor=None,
+                   index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
+                   landmark=None, landmark_relation=None, hangs_over=False)
+    reading.phrases.append(lead)
+    sentence.seen.append(lead.index)
+    sentence.leads = lead.index
 
 
 def _append(reading: Reading, phrase: NounPhrase) -> None:
@@ -886,7 +933,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
         index=len(reading.phrases),
         anchor=_placed_one(reading, reading.phrases[sentence.seen[-1]], prefix.relation,
-                           named=True).index
+                           named=True, target=family).index
         if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)
     if phrase.held_by is not None and sentence.holder_alt is not None \
@@ -929,11 +976,17 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if head in GROUP_WORDS and not refers_back and sentence.new \
             and sentence.new[-1] == len(reading.phrases) - 1:
         phrase = replace(phrase, grouped_with=sentence.new[-1])
-    fronted = not sentence.seen and prefix.relation in ("on", "inside") and refers_back
+    fronted = not sentence.seen and prefix.relation in REFERRING_RELATIONS and refers_back \
+        and prefix.relation not in PASSIVE_RELATIONS
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
-    if fronted:  # "On the table are six bottles and a mirror": the table holds them
+    if fronted and prefix.relation in ("on", "inside"):
+        # "On the table are six bottles and a mirror": the table holds them
         sentence.holder, sentence.holder_by_with = phrase.index, False
+    elif fronted:
+        sentence.leads = phrase.index
+    elif sentence.leads is not None and prefix.relation is None and not prefix.negated:
+        _lead_to(reading, sentence, phrase)
     if not refers_back and not prefix.negated:
         sentence.new.append(phrase.index)
 

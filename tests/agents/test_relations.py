@@ -65,6 +65,43 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     assert checks.get(relation) is True, checks
 
 
+@pytest.mark.parametrize(("prompt", "expected"), [
+    # a sentence that opens with the place waits for its subject
+    ("a den with a sofa; behind the sofa is a console table holding two lamps",
+     ("console table", "behind", "sofa")),
+    ("a living room with a fireplace; above the fireplace hangs a large mirror",
+     ("mirror", "above", "fireplace")),
+    ("a bedroom with a bed. Next to the bed, a nightstand holds a lamp",
+     ("nightstand", "next_to", "bed")),
+    # a relative "which" stands for the thing just named
+    ("a living room with a coffee table, on which there is a vase",
+     ("vase", "on", "coffee table")),
+    ("a study with a desk, next to which stands a floor lamp", ("floor lamp", "next_to", "desk")),
+    # "it" in a later sentence: the last thing of its number named before
+    ("a kitchen with a dining table; four chairs stand around it and a pendant lamp hangs "
+     "above it", ("pendant lamp", "above", "dining table")),
+    ("a kitchen with a dining table; four chairs stand around it",
+     ("chair", "around", "dining table")),
+    # a small thing on a desk is placed by other small things, not the desk
+    ("an office where two monitors rest on the desk, with a keyboard in front of the monitors",
+     ("keyboard", "in_front_of", "monitor")),
+    ("a bedroom with a wardrobe on the left side of the bed", ("wardrobe", "left_of", "bed")),
+    ("a bathroom where the towel rack is adjacent to the shower",
+     ("towel rack", "next_to", "shower")),
+    ("a room with a sofa across the room from the TV", ("sofa", "across_from", "tv")),
+    ("a bedroom with two nightstands with a lamp on either nightstand",
+     ("lamp", "on", "nightstand")),
+])
+def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str]) -> None:
+    plan = plan_offline(prompt, 0)
+    assert expected in {(r.subject, r.relation, r.target) for r in plan.relations}
+
+
+def test_a_lamp_on_either_nightstand_is_a_lamp_on_each() -> None:
+    plan = plan_offline("a bedroom with two nightstands with a lamp on either nightstand", 0)
+    assert sum(o.category == "table_lamp" for o in plan.objects) == 2
+
+
 def test_a_failed_relation_is_named() -> None:
     plan = plan_offline("a room with a desk and a lamp on the desk", 1)
     scene, _ = solve_layout(plan)

@@ -340,4 +340,13 @@ FAMILIES: tuple[Family, ...] = (
     ), names=("router", "wifi router", "wi-fi router", "wireless router", "modem",
               "internet router"), hosts=("desk", "tv_stand", "side_table", "filing_cabinet",
                                          "sideboard", "wall_shelf"), jitter=0.06),
+    family("remote_control", (0.05, 0.18, 0.025), "surface", (  # lies flat, buttons up
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.8), "dark_plastic"),  # body
+        cylinder((-0.22, 0.3, 0.75), (0.22, 0.42, 1.0), "accent"),  # power button
+        box((-0.3, -0.05, 0.78), (0.3, 0.2, 0.95), "shade"),  # navigation pad
+        *(box((x - 0.1, y - 0.03, 0.78), (x + 0.1, y + 0.03, 0.92), "chrome")
+          for x in (-0.25, 0.0, 0.25) for y in (-0.4, -0.3, -0.2)),  # number keys
+    ), names=("remote control", "remote", "tv remote", "television remote", "remote controls",
+              "clicker", "tv remote control"),
+        hosts=(*_MEDIA_HOSTS, "sofa", "armchair", "nightstand", "ottoman"), jitter=0.1),
 )

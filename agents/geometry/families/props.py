@@ -750,7 +750,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.15, -0.5, 0.02), (0.15, -0.4, 0.08), "dark_plastic"),  # pedal
         box((-0.08, 0.44, 0.7), (0.08, 0.5, 0.9), "dark_plastic"),  # hinge
     ), names=("trash can", "waste bin", "wastebasket", "waste basket", "garbage can",
-              "rubbish bin", "trash bin", "dustbin"), jitter=0.06),
+              "rubbish bin", "trash bin", "dustbin", "diaper pail", "nappy bin",
+              "pedal bin"), jitter=0.06),
     family("recycling_bin", (0.4, 0.4, 0.7), "wall", (
         soft_box((-0.46, -0.44, 0.0), (0.46, 0.44, 0.9), "accent"),  # body
         soft_box((-0.5, -0.5, 0.88), (0.5, 0.48, 0.98), "accent"),  # lid
