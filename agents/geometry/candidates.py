@@ -68,10 +68,20 @@ def along(wall: Wall | None, x: float, y: float) -> float:
     return x if wall in ("north", "south") else y
 
 
+def off_wall(shell: Shell, wall: Wall, obj: PlacedObject) -> float:
+    """How far the back of an object backed to `wall` stands from it."""
+    x, y, _ = obj.location
+    centre = {"north": shell.depth / 2 - y, "south": y + shell.depth / 2,
+              "east": shell.width / 2 - x, "west": x + shell.width / 2}[wall]
+    return centre - obj.size[1] / 2
+
+
 def wall_candidates(
-    shell: Shell, size: Size, walls: list[Wall], t_frac: float, step: float = 0.1
+    shell: Shell, size: Size, walls: list[Wall], t_frac: float, step: float = 0.1,
+    off: float = MARGIN
 ) -> list[Pose]:
-    """Backed against each wall in order; on each wall, nearest to the preferred spot first.
+    """Backed against each wall in order (`off` from it); on each wall, nearest to the
+    preferred spot first.
 
     t_frac in [-1, 1] is the preferred position as a fraction of the usable span (0 = middle).
     """
@@ -82,18 +92,20 @@ def wall_candidates(
         ts = _frange(-half, half, step)
         pref = t_frac * max(half, 0.0)
         for t in sorted(ts, key=lambda t: abs(t - pref)):
-            poses.append(wall_pose(shell, wall, t, d, MARGIN))
+            poses.append(wall_pose(shell, wall, t, d, off))
     return poses
 
 
-def corner_candidates(shell: Shell, size: Size, walls: list[Wall]) -> list[Pose]:
-    """Backed against a wall at either end of it: every corner, in two orientations."""
+def corner_candidates(shell: Shell, size: Size, walls: list[Wall], off: float = MARGIN
+                      ) -> list[Pose]:
+    """Backed against a wall (`off` from it) at either end of it: every corner, in two
+    orientations."""
     w, d, _ = size
     poses = []
     for wall in walls:
         half = shell.length(wall) / 2 - MARGIN - w / 2
         if half >= 0:
-            poses += [wall_pose(shell, wall, s * half, d, MARGIN) for s in (1, -1)]
+            poses += [wall_pose(shell, wall, s * half, d, off) for s in (1, -1)]
     return poses
 
 
@@ -114,9 +126,11 @@ def mounted_candidates(
 
 
 def next_to_candidates(
-    size: Size, target: PlacedObject, shell: Shell, wall: Wall | None, sides: tuple[int, int]
+    size: Size, target: PlacedObject, shell: Shell, wall: Wall | None, sides: tuple[int, int],
+    off: float = MARGIN
 ) -> list[Pose]:
-    """Beside the target, same orientation: along its wall, or along its own width axis."""
+    """Beside the target, same orientation: along its wall (`off` from it), or along its own
+    width axis."""
     w, d, _ = size
     tx, ty, _ = target.location
     poses = []
@@ -125,7 +139,7 @@ def next_to_candidates(
             shift = side * (target.size[0] / 2 + gap + w / 2)
             if wall is not None:
                 t = along(wall, tx, ty) + shift
-                poses.append(wall_pose(shell, wall, round(t, 4), d, MARGIN))
+                poses.append(wall_pose(shell, wall, round(t, 4), d, off))
             else:
                 c, s = math.cos(target.rotation_z), math.sin(target.rotation_z)
                 x, y = tx + c * shift, ty + s * shift

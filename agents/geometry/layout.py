@@ -30,13 +30,16 @@ from collections import Counter
 from collections.abc import Iterator
 from itertools import product
 
+from agents.geometry.behind import STANDING, behind_candidates, goes_behind, standoffs
 from agents.geometry.boxes import Rect, front_vector, normalize
 from agents.geometry.candidates import (
+    MARGIN,
     WALLS,
     Pose,
     Shell,
     along,
     next_to_candidates,
+    off_wall,
     ring_candidates,
     row_candidates,
     surface_candidates,
@@ -242,6 +245,7 @@ class _Solver:
         self.in_rows = row_members(plan)  # desks before a board: rows facing the front
         self.row_count = Counter(o.category for o in plan.objects if o.id in self.in_rows)
         self.front: Wall | None = front_wall(plan) if self.in_rows else None
+        self.standoff = standoffs(plan)  # a sofa with bookshelves behind it: off its wall
         if self.front is not None:
             self.claimed.add(self.front)  # no door in the front wall
 
@@ -509,13 +513,20 @@ class _Solver:
         elif self.front is not None and is_front(obj):  # at the front, to one side of the board
             yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)
         if target is not None:
+            if kind in STANDING and goes_behind(self.plan, obj.label, target):
+                yield "floor", behind_candidates(size3, target, shell,
+                                                 placer.walls.get(target.id))
             if rel == "around":
                 order = "front" if placer.walls.get(target.id) else "balanced"
                 yield "floor", ring_candidates(size3, target, 0.05, order, self.rng)
             elif rel == "next_to":
                 sides = (1, -1) if self.rng.random() < 0.5 else (-1, 1)
-                yield "floor", next_to_candidates(size3, target, shell,
-                                                  placer.walls.get(target.id), sides)
+                wall = placer.walls.get(target.id)
+                # in line with a target stood off its wall (a lamp by a sofa with shelves
+                # behind it), but a thing that backs onto walls keeps to the wall
+                off = max(off_wall(shell, wall, target), MARGIN) \
+                    if wall is not None and kind != "wall" else MARGIN
+                yield "floor", next_to_candidates(size3, target, shell, wall, sides, off)
             elif rel == "center":
                 yield "floor", placer.in_front_or_under(size3, target, is_flat=size[2] < 0.02)
             elif rel == "floor":
@@ -537,6 +548,12 @@ class _Solver:
             yield "floor", placer.centre(size, self.rng)
             yield "floor", placer.free_floor(obj.id, size, self.rng)
             return
+        off = MARGIN + self.standoff.get(obj.label or "", 0.0)
+        if off > MARGIN:  # room behind it for what the prompt puts there, first
+            if rel == "corner" or (kind == "corner" and rel != "against_wall"):
+                yield "floor", placer.corners(size, walls, off)
+            if rel in ("against_wall", "corner") or kind in ("wall", "corner"):
+                yield "floor", wall_candidates(self.shell, size, walls, t_frac, off=off)
         if rel == "corner" or (kind == "corner" and rel != "against_wall"):
             yield "floor", placer.corners(size, walls)
         if rel in ("against_wall", "corner") or kind in ("wall", "corner"):

@@ -245,8 +245,9 @@ class Placer:
                  and (exclude is None or o.id != exclude.id)]
         return sorted(found, key=lambda o: (load[o.id], rng.random()))
 
-    def corners(self, size: tuple[float, float, float], walls: list[Wall]) -> list[Pose]:
-        return corner_candidates(self.shell, size, walls)
+    def corners(self, size: tuple[float, float, float], walls: list[Wall],
+                off: float = MARGIN) -> list[Pose]:
+        return corner_candidates(self.shell, size, walls, off)
 
     def mounted(self, size: tuple[float, float, float], walls: list[Wall],
                 anchor: float | None, centre_z: float = 1.5) -> list[Pose]:

@@ -38,6 +38,11 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     ("a dining room with a dining table and six dining chairs around it",
      "dining chair around the dining table"),
     ("a bedroom with a bed, a wardrobe and a desk near the window", "desk near the window"),
+    # a thing backed to a wall stands off it to make room for what goes behind it
+    ("a living room with a sofa against the wall and two bookshelves behind it",
+     "bookshelf behind the sofa"),
+    ("a reading nook with an armchair in the corner and a floor lamp behind the armchair",
+     "floor lamp behind the armchair"),
     ("a living room with an armchair by the window and a sofa", "armchair near the window"),
     # a group word: its first member takes the place, the rest stand near it
     ("a showroom with a sofa and coffee table arrangement in one corner", "sofa in a corner"),
