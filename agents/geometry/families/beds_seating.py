@@ -40,7 +40,9 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((0.06, 0.24, 0.5), (0.38, 0.41, 0.78), "accent"),
         *pair(cylinder((-0.45, -0.36, 0.51), (-0.37, 0.36, 0.68), "fabric", axis="y")),  # bolsters
         soft_box((0.12, -0.46, 0.5), (0.44, 0.2, 0.545), "fabric"),  # folded throw
-    ), names=("daybed", "day bed", "trundle bed", "guest daybed", "divan bed"), clearance=0.6),
+    ), names=("daybed", "day bed", "trundle bed", "guest daybed", "divan bed"), clearance=0.6,
+        surface_frac=0.52, keep_clear=((-0.5, 0.22, 0.5, 0.5), (-0.5, -0.5, -0.36, 0.5),
+                                       (0.1, -0.5, 0.5, 0.22))),  # back, bolsters, throw
     family("mattress", (1.4, 2.0, 0.22), "floor", (  # on the floor: a guest bed, a dorm
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.92), "bedding"),
         box((-0.49, -0.49, 0.45), (0.49, 0.49, 0.5), "fabric"),  # piping seam
@@ -59,7 +61,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((-0.4, 0.08, 0.42), (-0.12, 0.22, 0.75), "accent"),  # cushions
         soft_box((0.12, 0.08, 0.42), (0.4, 0.22, 0.75), "accent"),
     ), names=("futon", "sofa bed", "sofabed", "sleeper sofa", "pull-out sofa", "futon sofa",
-              "futon couch"), clearance=0.8),
+              "futon couch"), clearance=0.8, surface_frac=0.43,
+        keep_clear=((-0.5, 0.05, 0.5, 0.5), (-0.5, -0.5, -0.46, 0.5), (0.46, -0.5, 0.5, 0.5))),
     family("sectional_sofa", (2.8, 2.0, 0.85), "corner", (
         *(cylinder((x, y, 0.0), (x + 0.02, y + 0.03, 0.12), "legs")
           for x, y in ((-0.48, 0.45), (0.46, 0.45), (0.46, 0.04), (-0.48, -0.48),
@@ -83,7 +86,12 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((0.3, 0.22, 0.55), (0.42, 0.3, 0.85), "accent"),  # throw pillows
         soft_box((-0.38, -0.42, 0.55), (-0.33, -0.18, 0.85), "accent"),
     ), names=("sectional", "sectional sofa", "l-shaped sofa", "corner sofa", "l-shaped couch",
-              "corner couch", "sectional couch", "modular sofa"), clearance=0.8, jitter=0.04),
+              "corner couch", "sectional couch", "modular sofa"), clearance=0.8, jitter=0.04,
+        # its seat: not the backs, the arm, its own pillows, nor the open corner of the L
+        surface_frac=0.55, keep_clear=((-0.5, 0.3, 0.5, 0.5), (-0.5, -0.5, -0.38, 0.5),
+                                       (0.44, -0.5, 0.5, 0.5), (-0.18, -0.5, 0.5, 0.025),
+                                       (-0.5, -0.5, -0.18, -0.45), (0.28, 0.2, 0.44, 0.3),
+                                       (-0.38, -0.45, -0.3, -0.15))),
     family("chaise_longue", (1.7, 0.7, 0.85), "floor", (
         *(cylinder((x, y, 0.0), (x + 0.04, y + 0.08, 0.2), "legs")
           for x in (-0.46, 0.42) for y in (-0.44, 0.36)),
@@ -95,7 +103,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((0.1, -0.48, 0.4), (0.49, 0.48, 0.5), "upholstery"),  # seat cushion
         cylinder((-0.36, -0.4, 0.74), (-0.24, 0.4, 0.9), "accent", axis="y"),  # bolster
     ), names=("chaise longue", "chaise", "fainting couch", "recamier",
-              "lounger", "daybed chaise", "chaise lounge")),
+              "lounger", "daybed chaise", "chaise lounge"),
+        surface_frac=0.5, keep_clear=((-0.5, -0.5, 0.1, 0.5),)),  # the seat, not the slope
     family("rocking_chair", (0.62, 0.9, 1.05), "floor", (
         *pair(cylinder((-0.42, -0.5, 0.0), (-0.36, 0.5, 0.14), "wood", axis="x")),  # rockers
         *pair(box((-0.42, -0.3, 0.06), (-0.36, -0.24, 0.45), "wood")),  # front legs

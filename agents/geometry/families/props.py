@@ -29,7 +29,8 @@ LAB = ("lab_bench", "workbench", "counter", "desk", "display_table", "shelving_u
        "kitchen_island", "side_table")
 DISPLAY = ("display_table", "plinth", "display_counter", "shelving_unit", "wall_shelf",
            "sideboard", "side_table", "dresser", "desk")
-SEATS = ("sofa", "bed", "bench", "ottoman", "piano_bench")
+SEATS = ("sofa", "bed", "bench", "ottoman", "piano_bench", "sectional_sofa", "futon", "daybed",
+         "chaise_longue")
 MEDICAL = ("counter", "desk", "side_table", "shelving_unit", "lab_bench", "workbench",
            "vanity", "reception_desk")
 
