@@ -215,6 +215,20 @@ def surfaces(name: str) -> tuple[Surface, ...]:
         + inside + over
 
 
+SMALL_FLOOR_THING = (0.12, 0.7)  # square metres, metres: a floor thing that may go on a top
+
+
+def is_small(name: str) -> bool:
+    """Whether a thing of that kind is small enough to stand on a table or in a vessel: a
+    surface thing, or a floor thing as small as a watering can or a toy car."""
+    gen = GENERATORS.get(name)
+    if gen is None:
+        return False
+    w, d, h = gen.size
+    return gen.placement == "surface" or (w * d <= SMALL_FLOOR_THING[0]
+                                          and h <= SMALL_FLOOR_THING[1])
+
+
 def is_stick(name: str) -> bool:
     """Long and thin, lying along its depth (a pen, a spatula, a paintbrush): it may stand
     upright in a holder too small for it to lie in."""

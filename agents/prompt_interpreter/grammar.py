@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from agents.geometry.catalog import GENERATORS
+from agents.geometry.catalog import GENERATORS, is_small
 from agents.prompt_interpreter.lexicon import by_head, lookup
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.variants import stood_on_hosts
@@ -58,6 +58,7 @@ from agents.prompt_interpreter.words import (
     SIZES,
     VAGUE_COUNTS,
     VERBS,
+    VESSEL_HEADS,
     singular,
 )
 
@@ -197,6 +198,11 @@ class _Sentence:
     # with a TV": the dresser or the bed; the TV says which)
     part_holder: int | None = None  # the thing whose part was just named ("the top level")
     landmark: tuple[str, str] | None = None  # "In the corner (stands a lamp)": not yet placed
+    # the "with" holder a comma set aside; the next phrase takes it up if it is a small thing
+    # the holder is known to hold ("a desk with a lamp, a laptop and a mug")
+    paused_holder: int | None = None
+    of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
+    of_start: int = -1  # where its contents began
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
     # (is a console table)", "a desk, next to which (stands a lamp)"
     leads: int | None = None
@@ -272,6 +278,10 @@ def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None,
     puts the basket there; "a table with a vase on it" the vase, "a desk with a chair in
     front of it" the chair, and "a desk with a keyboard in front of the monitor" (a `target`
     family that stands on things too) the keyboard."""
+    if relation in ("on", "inside") and phrase.held_by is not None and not phrase.refers_back \
+            and phrase.relation in ("contains", "holds") \
+            and _vessel(reading.phrases[phrase.held_by]):
+        return reading.phrases[phrase.held_by]  # "a bowl of lemons on the island": the bowl
     if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back:
         return phrase
     gen = GENERATORS.get(phrase.family or "")
@@ -310,6 +320,30 @@ def _hosts(holder: NounPhrase, family: str | None) -> bool:
         return True  # a container or a dish holds what fits in it
     known = listed_hosts(family or "")
     return not known or holder.family in known
+
+
+def _vessel(phrase: NounPhrase) -> bool:
+    """Whether a phrase names a thing that holds what it is "of" ("a bowl of lemons")."""
+    gen = GENERATORS.get(phrase.family or "")
+    return not phrase.negated and phrase.family is not None and (
+        phrase.noun.split()[-1] in VESSEL_HEADS
+        or (gen is not None and (gen.interior is not None or gen.well > 0)))
+
+
+def _kept_on(holder: NounPhrase, family: str | None) -> bool:
+    """Whether a small thing of that family is one the holder's kind is named as holding (or,
+    for a thing that names none, a table-like top): strict, since it carries a "with" list
+    past a comma."""
+    gen = GENERATORS.get(family or "")
+    if gen is None or gen.placement != "surface":
+        return False
+    known = listed_hosts(family or "")
+    if holder.family == "@table":  # a table of a kind the room decides: any table will do
+        return not known or any("table" in h.split("_") for h in known)
+    host = GENERATORS.get(holder.family or "")
+    if host is None:
+        return False
+    return holder.family in known if known else (host.surface_frac or 0.0) >= 0.9
 
 
 def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase) -> bool:
@@ -474,8 +508,9 @@ def read(text: str) -> Reading:
             continue
         if tok in PUNCTUATION:
             prefix = _Prefix()
-            if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on
-                sentence.holder = None
+            if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on,
+                # but "a desk with a lamp, a laptop and a mug" may put them all on the desk
+                sentence.paused_holder, sentence.holder = sentence.holder, None
             if sentence.anchor_listed:  # "two tables, each with a chair and a stool, and a
                 sentence.anchor = sentence.holder = None  # shelf": one shelf
                 sentence.anchor_listed = False
@@ -599,6 +634,14 @@ def read(text: str) -> Reading:
                 and lookup(tokens, i, n) is None:  # "a pair of chopsticks" is one name
             prefix.collective = COLLECTIVES[tok]
             i += 2
+            continue
+        if tok == "of" and i == reading.run_end and reading.phrases \
+                and _vessel(reading.phrases[-1]) and i + 1 < n and tokens[i + 1] not in DEFINITE:
+            # "a bowl of lemons": the bowl holds the lemons
+            sentence.holder, sentence.holder_by_with = reading.phrases[-1].index, True
+            sentence.of_holder, sentence.of_start = sentence.holder, reading.run_end
+            prefix = _Prefix(relation="contains")
+            i += 1
             continue
         if tok in FILLERS:
             i += 1
@@ -887,6 +930,14 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if family is None and not prefix.stated() and not prefix.negated and not is_plural \
             and prefix.collective is False:
         return  # a bare singular word we do not know ("at dusk", "with warm lighting")
+    if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
+            and prefix.relation in (None, "contains") and reading.run_end != sentence.of_start \
+            and (prefix.count == 1 or not is_small(family or "")):
+        sentence.holder = None  # "a bowl of apples and two pears", but "... and a vase": its own
+    paused, sentence.paused_holder = sentence.paused_holder, None
+    if paused is not None and sentence.holder is None and prefix.relation is None \
+            and not prefix.negated and _kept_on(reading.phrases[paused], family):
+        sentence.holder = paused
     attributes, modifiers = _classify(run[:-len(noun.split())] if named else run[:-1])
     if named:  # a name's own size word: "a king bed" is king-size, "single beds" narrow
         attributes += tuple(w for w in noun.split()[:-1] if w in SIZES and w not in attributes)

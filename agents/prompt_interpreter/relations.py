@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from agents.geometry.capacity import MAX_GROW_CONTAINER, MIN_FILL_SCALE
-from agents.geometry.catalog import GENERATORS, can_host, is_stick
+from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, surfaces
+from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in
 from orchestrator.schema.scene import RelationSpec, RoomType
@@ -30,6 +31,8 @@ CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", 
                    "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
 TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
+RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley", "platform",
+              "pallet")
 MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth"})  # what tall things are meant to stand on
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
@@ -66,7 +69,13 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
                                                          and sh <= hd)
     if GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS):
         return sw * sd <= 0.5 * hw * hd
-    return sw * sd <= 0.15 * hw * hd and can_host(holder)  # dumbbells on a weight rack
+    # a small floor thing (a watering can, a toy car), or one on a rack or shelves
+    # (dumbbells on a weight rack), a rug, or what its family lists; but not a piece of
+    # furniture: "a bed covered with pillows and a nightstand" has no nightstand on the bed
+    racked = _is(holder, RACK_WORDS) or len(surfaces(holder)) > 1 \
+        or GENERATORS[holder].size[2] <= FLOOR_COVERING \
+        or (subject in FAMILIES and holder in FAMILIES[subject].hosts)
+    return sw * sd <= 0.15 * hw * hd and can_host(holder) and (is_small(subject) or racked)
 
 
 def _stands_on(subject: str, target: str) -> bool:

@@ -23,9 +23,10 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "floor_lamp": "table_lamp", "@lamp": "table_lamp",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
                     "storage_basket": "table_basket"}
-# a set the prompt lists the pieces of ("a tea set with a teapot and four cups") is the tray
-# they stand on, the pieces being the objects
-LISTED_SETS = {"tea_set": "serving_tray"}
+# what a thing is when the prompt puts things in or on it: a set the prompt lists the pieces
+# of ("a tea set with a teapot and four cups") is the tray they stand on, the pieces being
+# the objects; a bowl of lemons is a wide bowl they lie in
+FILLED_VARIANTS = {"tea_set": "serving_tray", "bowl": "fruit_bowl"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
 # may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
 # thing holds them)
@@ -48,7 +49,8 @@ def _takes(variant: str, host: str | None) -> bool:
 
 def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
     """The phrases, each floor or wall thing the prompt puts on another thing turned into the
-    version that stands on a top, and each set whose pieces it lists into their tray."""
+    version that stands on a top, and each thing the prompt fills into its filled version
+    (a set whose pieces it lists into their tray)."""
     out = list(phrases)
     for phrase in phrases:
         if phrase.anchor is not None and phrase.relation == "on":  # "<thing> on <this>"
@@ -64,6 +66,6 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
                 held and _takes(variant, holder.family)):  # console table holding a lamp"
             out[k] = replace(phrase, family=variant)
     for k, phrase in enumerate(out):
-        if phrase.family in LISTED_SETS and any(p.held_by == k for p in out):
-            out[k] = replace(phrase, family=LISTED_SETS[phrase.family])
+        if phrase.family in FILLED_VARIANTS and any(p.held_by == k for p in out):
+            out[k] = replace(phrase, family=FILLED_VARIANTS[phrase.family])
     return out

@@ -62,6 +62,8 @@ RELATION_PHRASES: dict[str, str] = {
     "packed with": "contains", "loaded with": "contains", "piled with": "contains",
     "stacked with": "contains", "crammed with": "contains", "brimming with": "contains",
     "overflowing with": "contains", "heaped with": "contains", "laden with": "contains",
+    # what a thing is topped with stands on it ("a dresser topped with a mirror and a vase")
+    "topped with": "holds", "topped by": "holds", "topped off with": "holds",
     "outside": "outside", "between": "between", "against": "against", "along": "against",
     "with": "with", "at": "at", "flank": "beside", "flanking": "beside", "flanks": "beside",
     # "a tablecloth covers the table": what covers a thing lies on it
@@ -88,6 +90,12 @@ VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "h
                    "filled", "decorated", "adorned", "seen", "seats", "offers", "provides",
                    "serve", "serves", "used", "use", "add", "adds", "put", "keep", "keeps",
                    "show", "shows", "showing", "give", "gives", "make", "makes", "let"})
+# what "a ... of apples" holds them in ("a bowl of lemons", "a crate of apples"), unlike "a
+# painting of a ship" or "a pair of shoes"
+VESSEL_HEADS = frozenset({"bowl", "basket", "crate", "jar", "bucket", "plate", "tray", "box",
+                          "bin", "platter", "dish", "vase", "barrel", "sack", "tub", "carton",
+                          "hamper", "tin", "pail", "trough", "bag", "pot", "cup", "mug",
+                          "glass", "pitcher", "jug", "caddy", "holder", "case"})
 PUNCTUATION = frozenset({",", ".", ";", ":", "!", "?", "(", ")"})
 # verbs that are nouns too: "a filter coffee stand", "a foot rest", "a window display"
 NOUN_VERBS = frozenset({"stand", "rest", "display", "cover"})

@@ -96,10 +96,38 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a room with a sofa across the room from the TV", ("sofa", "across_from", "tv")),
     ("a bedroom with two nightstands with a lamp on either nightstand",
      ("lamp", "on", "nightstand")),
+    # a "with" list goes on past a comma for small things its holder is known to hold
+    ("an office with a desk with a lamp, a laptop and a mug", ("mug", "on", "desk")),
+    ("a dining room with a table set with four plates, four wine glasses and a candelabra",
+     ("candelabra", "on", "table")),
+    ("a bedroom with a dresser topped with a mirror, a jewelry box and two perfume bottles",
+     ("perfume bottle", "on", "dresser")),
+    # what a vessel is "of" is in it, and the vessel stands where the prompt says
+    ("a kitchen with a bowl of lemons on the island", ("lemon", "inside", "bowl")),
+    ("a kitchen with a bowl of lemons on the island", ("bowl", "on", "island")),
+    ("a kitchen with a crate of apples and oranges", ("orange", "inside", "crate")),
 ])
 def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str]) -> None:
     plan = plan_offline(prompt, 0)
     assert expected in {(r.subject, r.relation, r.target) for r in plan.relations}
+
+
+@pytest.mark.parametrize(("prompt", "wrong"), [
+    ("a bedroom with a bed covered with pillows and a nightstand", ("nightstand", "bed")),
+    ("a living room with a sofa with cushions, a lamp, a rug and a coffee table",
+     ("rug", "sofa")),
+    ("a kitchen with a bowl of apples and a chair", ("chair", "bowl")),
+    ("a gallery with a painting of a ship", ("ship", "painting")),
+])
+def test_a_list_ends_where_its_holder_could_not_hold_the_thing(
+        prompt: str, wrong: tuple[str, str]) -> None:
+    plan = plan_offline(prompt, 0)
+    assert wrong not in {(r.subject, r.target) for r in plan.relations}
+
+
+def test_a_bowl_that_holds_things_is_a_wide_bowl() -> None:
+    plan = plan_offline("a kitchen with a bowl of lemons on the island", 0)
+    assert "fruit_bowl" in {o.category for o in plan.objects}
 
 
 def test_a_lamp_on_either_nightstand_is_a_lamp_on_each() -> None:
