@@ -40,7 +40,10 @@ def capacity(category: str, size: tuple[float, float, float]) -> float:
         inset = gen.rim * max(w, d) if surface.name == "inside" else shelf_inset(size)
         if gen.well and surface.name == "top":  # a dish's well, inside its raised border
             inset = gen.well * max(w, d)
-        total += max(w - 2 * inset, 0.0) * max(d - 2 * inset, 0.0)
+        area = max(w - 2 * inset, 0.0) * max(d - 2 * inset, 0.0)
+        if surface.name == "top":  # less what must stay clear (a basin, a sofa's back)
+            area -= sum((x1 - x0) * w * (y1 - y0) * d for x0, y0, x1, y1 in gen.keep_clear)
+        total += max(area, 0.0)
     return total
 
 

@@ -125,3 +125,18 @@ def test_a_list_a_thing_comes_with_stands_on_it_when_the_prompt_says_on_it() -> 
     held = {p.noun: p.held_by for p in reading.phrases if p.noun != "nightstand"}
     assert held == {"lamp": nightstand.index, "alarm clock": nightstand.index,
                     "book": nightstand.index}  # not the book on the alarm clock
+
+
+def test_what_must_stay_clear_is_no_room_for_things() -> None:
+    """A vanity's basin takes no soap: its top offers less than its whole footprint, so a
+    vanity the prompt fills grows to take what is put on it."""
+    from agents.geometry.capacity import capacity
+    from agents.geometry.catalog import spec
+
+    size = spec("vanity").size
+    assert capacity("vanity", size) < 0.7 * size[0] * size[1]
+    plan = plan_offline("a bathroom with a vanity holding a soap dispenser, a toothbrush "
+                        "holder and a folded towel", 0)
+    scene, findings = solve_layout(plan)
+    assert not [f for f in findings if f.code == "dropped"]
+    assert next(o for o in scene.objects if o.category == "vanity").size[0] > size[0] * 1.1
