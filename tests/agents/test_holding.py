@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from agents.geometry.capacity import capacity
+from agents.geometry.catalog import spec
 from agents.geometry.layout import solve_layout
 from agents.prompt_interpreter.grammar import read
 from agents.prompt_interpreter.offline_planner import plan_offline
@@ -130,9 +132,6 @@ def test_a_list_a_thing_comes_with_stands_on_it_when_the_prompt_says_on_it() -> 
 def test_what_must_stay_clear_is_no_room_for_things() -> None:
     """A vanity's basin takes no soap: its top offers less than its whole footprint, so a
     vanity the prompt fills grows to take what is put on it."""
-    from agents.geometry.capacity import capacity
-    from agents.geometry.catalog import spec
-
     size = spec("vanity").size
     assert capacity("vanity", size) < 0.7 * size[0] * size[1]
     plan = plan_offline("a bathroom with a vanity holding a soap dispenser, a toothbrush "
