@@ -476,6 +476,14 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation="holds" if umbrella.held_by is not None else None)
             i += link
             continue
+        some = _some_of_them(tokens, i, reading, sentence)
+        if some is not None:  # "four desks, two of which have a monitor": a monitor each
+            group, per, length = some
+            sentence.holder, sentence.holder_by_with = group, False
+            sentence.anchor = per if per > 1 else None
+            prefix = _Prefix(relation="holds")
+            i += length
+            continue
         pronoun = _match(tokens, i, _PRONOUNS)
         if pronoun is not None and i + pronoun[0] < n and _holds(tokens[i + pronoun[0]]):
             group = _group(reading, sentence)  # "one holds laptops, the other tablets"
@@ -527,7 +535,9 @@ def read(text: str) -> Reading:
             # either side" is one lamp to a side, two in all
             last = sentence.last_new(reading)
             pair = tokens[i + 1] != "each" and last is not None and last.count == 2
-            if last is not None and last is reading.phrases[-1] and not pair:
+            shared = i > 0 and _number(tokens, i - 1) is not None  # "ten chairs, five on
+            if last is not None and last is reading.phrases[-1] and not pair and not shared:
+                # each side": ten in all
                 reading.phrases[-1] = _scaled(last, 2)
             i += 3
             prefix = _Prefix(relation="next_to")
@@ -633,6 +643,13 @@ def read(text: str) -> Reading:
         if tok in COLLECTIVES and i + 1 < n and tokens[i + 1] == "of" \
                 and lookup(tokens, i, n) is None:  # "a pair of chopsticks" is one name
             prefix.collective = COLLECTIVES[tok]
+            following = _number(tokens, i + 2) if i + 2 < n else None
+            if prefix.collective is None and prefix.count is not None and following \
+                    and lookup(tokens, i + 2, n) is None:
+                # "three rows of four desks": twelve desks
+                prefix.count, prefix.collective = prefix.count * following[1], False
+                i += 2 + following[0]
+                continue
             i += 2
             continue
         if tok == "of" and i == reading.run_end and reading.phrases \
@@ -732,6 +749,29 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
             and last.relation not in FACED_RELATIONS:
         return last.anchor  # "a utensil holder on the counter holding forks": the holder
     return sentence.seen[-1]
+
+
+def _some_of_them(tokens: list[str], i: int, reading: Reading, sentence: _Sentence
+                  ) -> tuple[int, int, int] | None:
+    """ "two of which have", "each of them holds", "one of which has": (the group's phrase,
+    how many of it hold what follows, the words read, the holding verb included)."""
+    if tokens[i] in ("each", "all", "both"):
+        size: int | None = None
+        k = 1
+    else:
+        number = _number(tokens, i)
+        if number is None:
+            return None
+        k, size = number
+    if tuple(tokens[i + k:i + k + 2]) not in {("of", w) for w in ("which", "them", "these",
+                                                                   "those")} \
+            or i + k + 2 >= len(tokens) or not _holds(tokens[i + k + 2]):
+        return None
+    group = _group(reading, sentence)
+    if group is None:
+        return None
+    whole = reading.phrases[group].count
+    return group, min(size if size is not None else whole, whole), k + 3
 
 
 def _group(reading: Reading, sentence: _Sentence) -> int | None:
@@ -957,6 +997,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         if prefix.collective is not False and prefix.collective is not None and not pair_noun:
             count *= prefix.collective
         at_least = prefix.vague or prefix.bound in ("at_least", "more")
+        if prefix.collective is None and is_plural:  # "two rows of chairs": some to a row
+            count, at_least = count * 2, True
     elif prefix.collective not in (False, None):
         count, at_least = (1 if pair_noun else int(prefix.collective)), False
     elif prefix.collective is None and is_plural:
@@ -1005,8 +1047,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         # "each setting has a small plate on a large plate": a large plate in each setting
         phrase = replace(_scaled(phrase, sentence.anchor), refers_back=False)
         refers_back = False
-    if targeted and refers_back and is_plural and not prefix.stated() and not prefix.definite:
-        # "four teacups on saucers": a saucer for each cup
+    if targeted and refers_back and is_plural and not prefix.stated() and not prefix.definite \
+            and is_small(family or ""):
+        # "four teacups on saucers": a saucer for each cup (but not a shelf for each shoe)
         subject = reading.phrases[sentence.seen[-1]]
         if subject.stated and not subject.at_least and not subject.refers_back:
             phrase = replace(phrase, count=subject.count, at_least=False, refers_back=False)

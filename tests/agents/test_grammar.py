@@ -30,6 +30,15 @@ def counts(prompt: str) -> dict[str, tuple[int, bool]]:
      "the bed", {"double bed": (1, False), "nightstand": (2, False), "lamp": (1, False),
                  "painting": (1, False)}),
     ("a long table with four chairs on each side", {"table": (1, False), "chair": (8, False)}),
+    # a number before "on each side" shares out the count just given
+    ("a long table and ten chairs, five on each side", {"table": (1, False),
+                                                        "chair": (10, False)}),
+    ("three rows of four desks", {"desk": (12, False)}),
+    ("two rows of chairs", {"chair": (4, True)}),
+    ("four desks, two of which have a monitor", {"desk": (4, False), "monitor": (2, False)}),
+    ("two tables, one of which has a doll on top", {"table": (2, False), "doll": (1, False)}),
+    ("three shelves, each of which holds two vases", {"shelf": (3, False), "vase": (6, False)}),
+    ("four teacups on saucers", {"teacup": (4, False), "saucer": (4, False)}),
     ("a king bed with a pair of nightstands on either side of it",
      {"king bed": (1, False), "nightstand": (2, False)}),
     ("a sofa with a floor lamp on both sides", {"sofa": (1, False), "floor lamp": (2, False)}),
@@ -243,3 +252,11 @@ def test_it_after_a_thing_placed_by_another_is_that_other() -> None:
                    "above it").phrases
     pronoun = next(p for p in phrases if p.text == "it")
     assert pronoun.noun == "desk" and phrases[pronoun.anchor].noun == "painting"
+
+
+def test_shelves_things_stand_on_are_not_one_per_thing() -> None:
+    """ "four teacups on saucers" is a saucer each, but "twenty pairs of shoes on shelves"
+    is not forty shelves."""
+    shelves = next(p for p in read("twenty pairs of shoes on shelves").phrases
+                   if p.noun == "shelf")
+    assert shelves.count == 2 and shelves.at_least
