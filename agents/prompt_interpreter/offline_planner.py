@@ -214,8 +214,8 @@ def _seats_for_party(party: int | None, counts: Mapping[str, int],
 def _shadowed(found: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
     """Kinds the template must not add because the prompt counted their head noun: "a lamp"
     is one lamp (no ceiling lamp besides), "no shelves" is no wall shelf either."""
-    heads = {p.noun.split()[-1] for p in found.phrases
-             if p.negated or (not p.at_least and not p.refers_back)}
+    heads = {p.noun.split()[-1] for p in found.phrases  # ("a sofa facing a TV": the TV too)
+             if p.negated or (not p.at_least and (not p.refers_back or p.family in counts))}
     return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads)
 
 

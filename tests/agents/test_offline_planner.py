@@ -318,6 +318,14 @@ def test_counts_are_exact(prompt: str, category: str, exactly: int) -> None:
         assert count(plan_offline(prompt, seed), category) == exactly, seed
 
 
+def test_a_relation_s_target_shadows_the_template_s_kind_of_it() -> None:
+    """ "a sofa facing a wall-mounted TV": the wall TV is the room's one TV; the template
+    adds no TV of its own."""
+    for seed in range(5):
+        plan = plan_offline("a living room with a sofa facing a wall-mounted TV", seed)
+        assert count(plan, "wall_tv") == 1 and count(plan, "tv") == 0, seed
+
+
 def test_a_bare_plural_is_a_lower_bound_and_a_number_is_exact() -> None:
     """"bookcases" states no number: at least two, and the template may hold more;
     "two bookcases" states one: exactly two."""
