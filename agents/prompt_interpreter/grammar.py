@@ -90,6 +90,7 @@ FACED_RELATIONS = frozenset({"facing", "across_from"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
+ROOM_CORNERS = 4
 # words that end a list as one group of things ("a sofa and coffee table arrangement")
 GROUP_WORDS = frozenset({"arrangement", "arrangements", "grouping", "ensemble", "combo",
                          "combination", "setup", "set-up", "cluster"})
@@ -545,6 +546,9 @@ def read(text: str) -> Reading:
                 i += 1
             continue
         total = _match(tokens, i, _TOTAL_WORDS)
+        if total is not None and i + total[0] < n and (  # "in all four corners": a place
+                tokens[i + total[0]] in DEFINITE or _number(tokens, i + total[0])):
+            total = None
         if total is not None and i == reading.run_end:  # "..., at least 15 books in total"
             _totalled(reading, sentence)
             prefix = _Prefix()
@@ -578,6 +582,11 @@ def read(text: str) -> Reading:
                 reading.phrases[holder] = replace(reading.phrases[holder], held_by=None)
             sentence.holder = holder  # "the tray has a plate, a cup and a bowl"
             prefix = _Prefix(relation="holds")
+            i += 1
+            continue
+        if tok == "all" and prefix.relation is not None and i + 1 < n \
+                and (tokens[i + 1] in DEFINITE or _number(tokens, i + 1)):
+            prefix.distributive = True  # "in all four corners", "on all the tables"
             i += 1
             continue
         if tok in NEGATIONS or (tok == "not" and i + 1 < n and tokens[i + 1] in ("a", "any")):
@@ -954,6 +963,16 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             reading.windows += prefix.count or (2 if is_plural else 1)
         return
     if head in LANDMARKS and not named:
+        if LANDMARKS[head] == "corner" and sentence.new and reading.phrases \
+                and sentence.new[-1] == len(reading.phrases) - 1 and not prefix.negated \
+                and (prefix.distributive or (is_plural and (prefix.count or 0) >= 2)):
+            # "a plant in each corner", "lamps in all four corners": one to a corner
+            last = reading.phrases[-1]
+            corners = min(prefix.count or ROOM_CORNERS, ROOM_CORNERS)
+            if last.stated and not last.at_least and not last.refers_back:
+                reading.phrases[-1] = _scaled(last, corners)
+            elif last.at_least and not last.refers_back:  # "plants in all four corners"
+                reading.phrases[-1] = replace(last, count=max(last.count, corners))
         _note_landmark(reading, prefix, LANDMARKS[head], sentence)
         return
     if family is None and head in PART_WORDS:  # "the first level (holds ...)"
