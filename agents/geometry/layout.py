@@ -90,6 +90,14 @@ from orchestrator.schema.scene import (
 )
 
 Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
+SCREENS = frozenset({"tv", "wall_tv", "projector_screen", "fireplace", "electric_fireplace"})
+SEAT_KINDS = frozenset({"sofa", "armchair", "chair", "loveseat", "recliner", "bench", "futon",
+                        "sectional", "couch", "ottoman", "stool", "pouf", "beanbag"})
+
+
+def _seat(category: str) -> bool:
+    """Whether a kind is something to sit on (a sofa, a recliner, a bean bag chair)."""
+    return bool(SEAT_KINDS & set(category.split("_")))
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
@@ -117,6 +125,10 @@ def _phase(obj: PlannedObject, by_id: dict[str, PlannedObject]) -> int:
         return 0
     if obj.category == "curtains":
         return 1
+    if gen.placement == "wall_mounted" and any(  # a screen three recliners are before:
+            o.target == obj.id and o.relation != "on_top_of" and o.category in GENERATORS
+            and GENERATORS[o.category].placement in STANDING for o in by_id.values()):
+        return 0  # hung first, for them to be placed by it
     return {"wall_mounted": 2, "ceiling": 3}.get(gen.placement, 0)
 
 
@@ -528,7 +540,9 @@ class _Solver:
                     if wall is not None and kind != "wall" else MARGIN
                 yield "floor", next_to_candidates(size3, target, shell, wall, sides, off)
             elif rel == "center":
-                yield "floor", placer.in_front_or_under(size3, target, is_flat=size[2] < 0.02)
+                viewing = target.category in SCREENS and _seat(obj.category)
+                yield "floor", placer.in_front_or_under(size3, target, is_flat=size[2] < 0.02,
+                                                        viewing=viewing)
             elif rel == "floor":
                 yield "floor", ring_candidates(size3, target, 0.35, "ends", self.rng)
         yield from self._default(obj, gen, size3)

@@ -66,6 +66,12 @@ def _area(r: Rect) -> float:
     return max(r[2] - r[0], 0.0) * max(r[3] - r[1], 0.0)
 
 
+# metres from a screen to a seat before it: room for a coffee table between, within the
+# two metres "in front of" allows
+VIEWING_GAPS = (1.5, 1.4, 1.6, 1.3, 1.7, 1.2, 1.8, 1.0, 0.8, 0.6)
+VIEWING_SPREAD = (0.0, 0.15, -0.15, 0.45, -0.45, 0.75, -0.75, 1.05, -1.05, 1.35, -1.35)  # several
+
+
 class Placer:
     def __init__(self, shell: Shell, ringed: set[str]) -> None:
         self.shell = shell
@@ -266,9 +272,10 @@ class Placer:
         return around_point(self.shell, size, anchor, rots, 0.1, limit=400)
 
     def in_front_or_under(self, size: tuple[float, float, float], target: PlacedObject,
-                          is_flat: bool) -> list[Pose]:
+                          is_flat: bool, viewing: bool = False) -> list[Pose]:
         """A rug under the target (under its front part if it backs onto a wall); anything
-        else in front of the target, turned to face it (a coffee table before a sofa)."""
+        else in front of the target, turned to face it (a coffee table before a sofa), a
+        seat before a screen (`viewing`) a sofa's length or so away."""
         tx, ty, _ = target.location
         fx, fy = front_vector(target.rotation_z)
         if is_flat:
@@ -278,9 +285,9 @@ class Placer:
         rot = normalize(target.rotation_z + math.pi)
         lx, ly = math.cos(target.rotation_z), math.sin(target.rotation_z)
         poses = []
-        for gap in (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
+        for gap in VIEWING_GAPS if viewing else (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
             dist = target.size[1] / 2 + gap + size[1] / 2
-            for lat in (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3):
+            for lat in VIEWING_SPREAD if viewing else (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3):
                 x, y = tx + fx * dist + lx * lat, ty + fy * dist + ly * lat
                 poses.append(Pose(round(x, 4), round(y, 4), 0.0, rot))
         return poses

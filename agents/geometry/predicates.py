@@ -20,7 +20,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
 from agents.geometry.boxes import Box, box_of, front_vector
-from orchestrator.schema.scene import PlacedObject, Room, Scene, WindowSpec
+from orchestrator.schema.scene import PlacedObject, RelationSpec, Room, Scene, WindowSpec
 
 NEAR_M, NEXT_TO_M, AROUND_M = 1.0, 0.5, 0.6
 ACROSS_M = (1.5, 4.0)  # the gap between things across from each other (SceneEval's range)
@@ -182,6 +182,16 @@ def relation_holds(relation: str, s: Standing, sb: Box,
     if relation == "between":
         return between_holds(sb, [tb for _, tb in others])
     return any(pair_holds(relation, s, t, sb, tb, beneath) for t, tb in others)
+
+
+def targets_of(objects: Iterable[PlacedObject], spec: RelationSpec) -> list[PlacedObject]:
+    """The objects a relation is to: its target's, and for "between the fridge and the sink"
+    the second thing's too."""
+    objects = list(objects)
+    found = objects_named(objects, spec.target) if spec.target is not None else []
+    if spec.also is not None:
+        found += [o for o in objects_named(objects, spec.also) if o not in found]
+    return found
 
 
 def objects_named(objects: Iterable[PlacedObject], noun: str) -> list[PlacedObject]:

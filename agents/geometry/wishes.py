@@ -21,6 +21,7 @@ from agents.geometry.predicates import (
     objects_named,
     opening_boxes,
     relation_holds,
+    targets_of,
 )
 from orchestrator.schema.scene import (
     PlacedObject,
@@ -76,7 +77,7 @@ class Wishes:
         for spec in self.relations:
             if spec.landmark in LATER or obj.label not in (spec.subject, spec.target):
                 continue
-            targets = self._named(placed, spec.target)
+            targets = tuple((o, self.boxes[o.id]) for o in targets_of(placed, spec))
             met = self._met(spec, placed, targets)
             if spec.subject == obj.label:
                 if len(met) < spec.count and (spec.target is None or targets):
@@ -109,12 +110,6 @@ class Wishes:
             return landmark_holds(relation, wish.spec.landmark, cand, box, self.room,
                                   self.openings)
         return relation_holds(relation, cand, box, wish.targets, beneath)
-
-    def _named(self, placed: list[PlacedObject], noun: str | None
-               ) -> tuple[tuple[PlacedObject, Box], ...]:
-        if noun is None:
-            return ()
-        return tuple((o, self.boxes[o.id]) for o in objects_named(placed, noun))
 
     def _met(self, spec: RelationSpec, placed: list[PlacedObject],
              targets: tuple[tuple[PlacedObject, Box], ...]) -> set[str]:

@@ -156,6 +156,7 @@ class NounPhrase:
     sentence: int = 0
     index: int = 0  # its place among the prompt's noun phrases
     anchor: int | None = None  # the phrase a relation ties it to ("a lamp [near] an armchair")
+    also: int | None = None  # "between the fridge [and the sink]": the second thing between
     held_by: int | None = None  # the phrase that holds it ("a shelf holds [plates]")
     hangs_over: bool = False  # the prompt puts it above something ("a shelf above the sink")
     # the first member of the group a collective word ends ("a sofa and coffee table
@@ -202,6 +203,7 @@ class _Sentence:
     # the "with" holder a comma set aside; the next phrase takes it up if it is a small thing
     # the holder is known to hold ("a desk with a lamp, a laptop and a mug")
     paused_holder: int | None = None
+    between: int | None = None  # the "between" phrase whose second thing comes next
     of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
     of_start: int = -1  # where its contents began
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
@@ -589,6 +591,12 @@ def read(text: str) -> Reading:
             prefix.distributive = True  # "in all four corners", "on all the tables"
             i += 1
             continue
+        if tok == "and" and i == reading.run_end and reading.phrases \
+                and reading.phrases[-1].relation == "between" \
+                and reading.phrases[-1].anchor is not None and reading.phrases[-1].also is None:
+            sentence.between = reading.phrases[-1].index  # "between the fridge and the sink"
+            i += 1
+            continue
         if tok in NEGATIONS or (tok == "not" and i + 1 < n and tokens[i + 1] in ("a", "any")):
             prefix.negated = True
             i += 1
@@ -863,9 +871,13 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         target = placed_by
     if subject.held_by is not None:  # "... the bed with a lamp on it": on it, not on the bed
         reading.phrases[-1] = subject = replace(subject, held_by=None)
+    # "a sofa in front of the TV and a table between them": between the sofa and the TV
+    pair = [p for p in earlier if p.noun != target.noun]
+    also = pair[0].index if relation == "between" and plural and target.count < 2 and pair \
+        else None
     phrase = replace(target, text="it", relation=relation, anchor=subject.index,
                      index=len(reading.phrases), refers_back=True, stated=False,
-                     held_by=None, landmark=None, landmark_relation=None)
+                     held_by=None, landmark=None, landmark_relation=None, also=also)
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
 
@@ -993,6 +1005,12 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             and prefix.relation in (None, "contains") and reading.run_end != sentence.of_start \
             and (prefix.count == 1 or not is_small(family or "")):
         sentence.holder = None  # "a bowl of apples and two pears", but "... and a vase": its own
+    between, sentence.between = sentence.between, None
+    if between is not None and prefix.relation is None and not prefix.negated \
+            and reading.phrases[between].noun != noun:  # the second thing, named after "and"
+        reading.phrases[between] = replace(reading.phrases[between],
+                                           also=len(reading.phrases))
+        prefix = replace(prefix, definite=True)  # "between the fridge and a sink": one sink
     paused, sentence.paused_holder = sentence.paused_holder, None
     if paused is not None and sentence.holder is None and prefix.relation is None \
             and not prefix.negated and _kept_on(reading.phrases[paused], family):

@@ -138,9 +138,11 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                                           landmark=category, count=max(subject.count, 1)))
             elif (subject.noun != phrase.noun or phrase.text == "each other") \
                     and not subject.negated:
+                also = phrases[phrase.also] if phrase.also is not None else None
                 specs.append(RelationSpec(subject=subject.noun, target=_named(phrase, phrases),
                                           relation=CANONICAL[phrase.relation],
-                                          count=max(subject.count, 1)))
+                                          count=max(subject.count, 1),
+                                          also=_named(also, phrases) if also else None))
         if phrase.anchor is not None and phrase.relation in PASSIVE:
             target = phrases[phrase.anchor]
             if target.noun != phrase.noun and not target.negated:
@@ -198,7 +200,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
     for spec in specs:
         table = family_of.get(spec.subject)
         seat = family_of.get(spec.target) if spec.target else None
+        other = family_of.get(spec.also) if spec.also else None
         if spec.relation == "between" and table and seat and seat in GENERATORS \
+                and (other is None or _is(other, SEAT_WORDS)) \
                 and _is(seat, SEAT_WORDS) and _is(table, TABLE_WORDS) \
                 and GENERATORS[seat].placement in ("floor", "wall"):
             hints.setdefault(seat, Hint("around", table))

@@ -14,6 +14,7 @@ from agents.geometry.predicates import (
     objects_named,
     openings_of,
     relation_holds,
+    targets_of,
 )
 from orchestrator.schema.scene import PlacedObject, RelationSpec, Scene
 
@@ -32,7 +33,8 @@ class RelationCheck:
     def describe(self) -> str:
         spec = self.spec
         if spec.target is not None:
-            where = f"{spec.relation.replace('_', ' ')} the {spec.target}"
+            where = f"{spec.relation.replace('_', ' ')} the {spec.target}" + (
+                f" and the {spec.also}" if spec.also is not None else "")
         else:
             where = LANDMARK_WORDS.get(spec.relation, spec.relation).format(spec.landmark)
         return (f"{spec.subject} {where}: {self.satisfied} of {spec.count}"
@@ -57,7 +59,7 @@ def check_relations(scene: Scene) -> list[RelationCheck]:
     checks = []
     for spec in scene.plan.relations:
         subjects = objects_named(scene.objects, spec.subject)
-        targets = objects_named(scene.objects, spec.target) if spec.target is not None else []
+        targets = targets_of(scene.objects, spec)
         satisfied = sum(1 for s in subjects
                         if _holds(spec, s, targets, boxes, scene, openings, by_id))
         why = ""
@@ -65,6 +67,8 @@ def check_relations(scene: Scene) -> list[RelationCheck]:
             why = f"no {spec.subject} in the scene"
         elif spec.target is not None and not objects_named(scene.objects, spec.target):
             why = f"no {spec.target} in the scene"
+        elif spec.also is not None and not objects_named(scene.objects, spec.also):
+            why = f"no {spec.also} in the scene"
         checks.append(RelationCheck(spec, satisfied, satisfied >= spec.count, why))
     return checks
 

@@ -89,6 +89,8 @@ class RelationSpec(Frozen):
     subject: str = Field(max_length=120)  # the noun of the objects it constrains
     relation: str = Field(max_length=24)  # on, inside, near, next_to, around, facing, ...
     target: str | None = Field(default=None, max_length=120)  # the other object's noun
+    # "between the fridge and the sink": the second thing's noun (the fridge is the target)
+    also: str | None = Field(default=None, max_length=120)
     landmark: str | None = Field(default=None, max_length=24)  # wall, corner, middle, door, ...
     count: int = Field(default=1, ge=1)  # how many subjects must satisfy it
 

@@ -125,6 +125,30 @@ def test_a_list_ends_where_its_holder_could_not_hold_the_thing(
     assert wrong not in {(r.subject, r.target) for r in plan.relations}
 
 
+@pytest.mark.parametrize(("prompt", "target", "also"), [
+    ("a kitchen with a stove between the fridge and the sink", "fridge", "sink"),
+    ("a living room with a TV, a sofa in front of the TV, and a coffee table between them",
+     "sofa", "tv"),
+])
+def test_between_two_different_things_names_both(prompt: str, target: str, also: str) -> None:
+    plan = plan_offline(prompt, 0)
+    (spec,) = [r for r in plan.relations if r.relation == "between"]
+    assert (spec.target, spec.also) == (target, also)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_seats_before_a_screen_sit_back_from_it(seed: int) -> None:
+    """A sofa in front of the TV leaves room for the coffee table between them; three
+    recliners in front of a screen all face it (the screen is hung before them)."""
+    checks = _checks("a living room with a TV, a sofa in front of the TV, and a coffee table "
+                     "between them", seed)
+    assert checks["coffee table between the sofa and the tv"], checks
+    assert checks["sofa in front of the tv"], checks
+    checks = _checks("a home theater with a projector screen and three recliners in front of "
+                     "the screen", seed)
+    assert checks["recliner in front of the projector screen"], checks
+
+
 def test_a_bowl_that_holds_things_is_a_wide_bowl() -> None:
     plan = plan_offline("a kitchen with a bowl of lemons on the island", 0)
     assert "fruit_bowl" in {o.category for o in plan.objects}
