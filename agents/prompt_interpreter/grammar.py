@@ -512,6 +512,12 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             i += 1
             continue
+        if tok in ("nearby", "beside") and i == reading.run_end and (
+                i + 1 >= n or tokens[i + 1] in PUNCTUATION or tokens[i + 1] in ("and", "or")):
+            _pronoun_target(reading, sentence, "near" if tok == "nearby" else "beside", False)
+            prefix = _Prefix()  # "a desk and a printer nearby": near the desk
+            i += 1
+            continue
         if tok == "each" and i + 1 < n and tokens[i + 1] == "other" and prefix.relation:
             _each_other(reading, sentence, prefix.relation)  # "two sofas facing each other"
             prefix = _Prefix()

@@ -241,8 +241,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("center")
         elif spec.relation == "near" and spec.landmark == "door" and placement != "ceiling":
             hints[subject] = Hint("next_to", "door")
-        elif spec.relation == "on_floor" and placement == "surface":
-            hints[subject] = Hint("floor")  # a small thing the prompt puts on the floor
+        elif spec.relation in ("on_floor", "outside") and placement == "surface":
+            hints[subject] = Hint("floor")  # a small thing the prompt puts on the floor, or
+            # "outside the toy box": on the floor, not in it
         elif spec.relation == "near" and spec.landmark == "window" and placement == "floor":
             hints[subject] = Hint("against_wall")  # windows are cut where things stand by walls
     return hints

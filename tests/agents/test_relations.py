@@ -38,6 +38,7 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     ("a dining room with a dining table and six dining chairs around it",
      "dining chair around the dining table"),
     ("a bedroom with a bed, a wardrobe and a desk near the window", "desk near the window"),
+    ("a playroom with a toy box and two dolls outside the toy box", "doll outside the toy box"),
     # a thing backed to a wall stands off it to make room for what goes behind it
     ("a living room with a sofa against the wall and two bookshelves behind it",
      "bookshelf behind the sofa"),
@@ -106,6 +107,8 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a kitchen with a bowl of lemons on the island", ("lemon", "inside", "bowl")),
     ("a kitchen with a bowl of lemons on the island", ("bowl", "on", "island")),
     ("a kitchen with a crate of apples and oranges", ("orange", "inside", "crate")),
+    # "nearby" after a thing: near what came before it
+    ("an office with a desk and a small printer nearby", ("printer", "near", "desk")),
 ])
 def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str]) -> None:
     plan = plan_offline(prompt, 0)
