@@ -11,6 +11,7 @@ from agents.geometry.families import (
     bath_laundry,
     beds_seating,
     decor,
+    desk_home,
     electronics,
     fixtures_extra,
     food_service,
@@ -23,6 +24,7 @@ from agents.geometry.families import (
     medical,
     music,
     office_school,
+    outdoor_play,
     personal,
     props,
     shelving,
@@ -41,7 +43,7 @@ _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
-    wellness_craft,
+    wellness_craft, desk_home, outdoor_play,
 )
 
 
