@@ -19,6 +19,7 @@ from agents.geometry.families import (
     hearth,
     hobby,
     home_goods,
+    home_misc,
     household,
     kids,
     medical,
@@ -26,6 +27,7 @@ from agents.geometry.families import (
     office_school,
     outdoor_play,
     personal,
+    play_music,
     props,
     shelving,
     shop_restaurant,
@@ -43,7 +45,7 @@ _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
-    wellness_craft, desk_home, outdoor_play,
+    wellness_craft, desk_home, outdoor_play, home_misc, play_music,
 )
 
 
