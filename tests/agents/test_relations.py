@@ -152,6 +152,14 @@ def test_seats_before_a_screen_sit_back_from_it(seed: int) -> None:
     assert checks["recliner in front of the projector screen"], checks
 
 
+def test_a_clock_a_table_holds_is_a_table_clock() -> None:
+    plan = plan_offline("a study with a console table holding two lamps, a clock and a vase", 0)
+    assert ("clock", "on", "console table") in {(r.subject, r.relation, r.target)
+                                               for r in plan.relations}
+    assert "alarm_clock" in {o.category for o in plan.objects}
+    assert "wall_clock" in {o.category for o in plan_offline("a kitchen with a clock", 0).objects}
+
+
 def test_a_bowl_that_holds_things_is_a_wide_bowl() -> None:
     plan = plan_offline("a kitchen with a bowl of lemons on the island", 0)
     assert "fruit_bowl" in {o.category for o in plan.objects}
