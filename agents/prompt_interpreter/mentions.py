@@ -97,6 +97,12 @@ class Mentions:
 WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror",
                  "table_lamp": "wall_sconce", "floor_lamp": "wall_sconce",
                  "desk_lamp": "wall_sconce"}
+# ... and what hangs from the ceiling ("a lamp hanging from the ceiling" is a pendant)
+CEILING_VARIANTS = {"table_lamp": "pendant_lamp", "floor_lamp": "pendant_lamp",
+                    "desk_lamp": "pendant_lamp", "wall_sconce": "pendant_lamp",
+                    "lantern": "pendant_lamp", "pedestal_fan": "ceiling_fan",
+                    "plant": "hanging_plant",
+                    "small_plant": "hanging_plant"}
 
 
 def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
@@ -105,6 +111,8 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     if phrase.family is None:
         return None
     family = BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
+    if phrase.landmark == "ceiling":
+        return CEILING_VARIANTS.get(family, family)
     on_wall = (phrase.landmark == "wall" and phrase.landmark_relation == "on") \
         or "wall-mounted" in phrase.attributes or phrase.hangs_over
     return WALL_VARIANTS.get(family, family) if on_wall else family

@@ -234,3 +234,15 @@ def test_a_thing_hung_on_the_wall_is_its_wall_mounted_kind(prompt: str, category
     plan = plan_offline(prompt, 0)
     assert category in {o.category for o in plan.objects}
     assert "tv" not in {o.category for o in plan.objects}  # no second, standing one
+
+
+@pytest.mark.parametrize(("prompt", "category", "relation"), [
+    ("a room with a lamp hanging from the ceiling", "pendant_lamp", "lamp from the ceiling"),
+    ("a room with a fan on the ceiling", "ceiling_fan", "fan from the ceiling"),
+    ("a sunroom with a plant hanging from the ceiling", "hanging_plant",
+     "plant from the ceiling"),
+])
+def test_a_thing_hung_from_the_ceiling_is_its_hanging_kind(prompt: str, category: str,
+                                                           relation: str) -> None:
+    assert category in {o.category for o in plan_offline(prompt, 0).objects}
+    assert _checks(prompt)[relation]
