@@ -246,3 +246,15 @@ def test_a_thing_hung_from_the_ceiling_is_its_hanging_kind(prompt: str, category
                                                            relation: str) -> None:
     assert category in {o.category for o in plan_offline(prompt, 0).objects}
     assert _checks(prompt)[relation]
+
+
+@pytest.mark.parametrize(("prompt", "category", "absent"), [
+    ("a library with tall bookshelves lining the walls", "bookshelf", "wall_shelf"),
+    ("a hallway where framed photos line the walls", "painting", "picture_frame"),
+    ("a kitchen with a cabinet on the wall", "kitchen_wall_cabinet", "storage_cabinet"),
+])
+def test_what_lines_or_hangs_on_a_wall(prompt: str, category: str, absent: str) -> None:
+    """Shelves lining the walls stand against them; photos lining them, and a cabinet on a
+    wall, hang there."""
+    categories = {o.category for o in plan_offline(prompt, 0).objects}
+    assert category in categories and absent not in categories
