@@ -141,7 +141,10 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
         by_id.setdefault(obj.id, obj)
     index = {oid: i for i, oid in enumerate(by_id)}
     phase = {oid: _phase(obj, by_id) for oid, obj in by_id.items()}
-    ranked = sorted(by_id.values(), key=lambda o: (phase[o.id], -o.importance, index[o.id]))
+    # a door the prompt places things by ("a bed across from the door") is hung first
+    by_door = any(r.landmark == "door" for r in plan.relations)
+    ranked = sorted(by_id.values(), key=lambda o: (
+        phase[o.id], not (by_door and o.category == "door"), -o.importance, index[o.id]))
     satellites: dict[str, list[PlannedObject]] = {}
     for obj in ranked:
         if obj.target in by_id and phase[obj.id] == phase[obj.target] == 0:
