@@ -281,7 +281,7 @@ class _Solver:
         self.placer.windows = choose_windows(
             self.shell, list(self.placer.placed.values()), self.rng,
             at_least=window_requests(self.plan), keep_solid=hung_above,
-            near=self._by_the_window())
+            near=self._by_the_window(), across=self._by_the_window(across=True))
         for obj in order:
             if phases[obj.id] > 0 and obj.category != "window":
                 self._place(obj)
@@ -301,11 +301,13 @@ class _Solver:
                       provenance=Provenance(seed=self.plan.seed))
         return scene, findings
 
-    def _by_the_window(self) -> list[PlacedObject]:
-        """The placed objects the prompt puts by a window ("a desk near the window")."""
+    def _by_the_window(self, across: bool = False) -> list[PlacedObject]:
+        """The placed objects the prompt puts by a window ("a desk near the window"), or
+        (`across`) across from one ("a sofa across from the window")."""
         found: list[PlacedObject] = []
         for rel in self.plan.relations:
-            if rel.landmark == "window" and rel.relation not in ("far", "across_from"):
+            if rel.landmark == "window" and (rel.relation == "across_from" if across
+                                             else rel.relation not in ("far", "across_from")):
                 found += [o for o in self.placer.placed.values()
                           if o.label == rel.subject and o.support == "floor"][:rel.count]
         return list({o.id: o for o in found}.values())

@@ -258,3 +258,9 @@ def test_what_lines_or_hangs_on_a_wall(prompt: str, category: str, absent: str) 
     wall, hang there."""
     categories = {o.category for o in plan_offline(prompt, 0).objects}
     assert category in categories and absent not in categories
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_window_is_cut_across_the_room_from_what_faces_it(seed: int) -> None:
+    checks = _checks("a living room with a sofa across from the window and a TV", seed)
+    assert checks["sofa across from the window"], checks
