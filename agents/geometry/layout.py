@@ -141,7 +141,10 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
         by_id.setdefault(obj.id, obj)
     index = {oid: i for i, oid in enumerate(by_id)}
     phase = {oid: _phase(obj, by_id) for oid, obj in by_id.items()}
-    ranked = sorted(by_id.values(), key=lambda o: (phase[o.id], -o.importance, index[o.id]))
+    # a door the prompt places things by ("a bed across from the door") is hung first
+    by_door = any(r.landmark == "door" for r in plan.relations)
+    ranked = sorted(by_id.values(), key=lambda o: (
+        phase[o.id], not (by_door and o.category == "door"), -o.importance, index[o.id]))
     satellites: dict[str, list[PlannedObject]] = {}
     for obj in ranked:
         if obj.target in by_id and phase[obj.id] == phase[obj.target] == 0:
@@ -278,7 +281,7 @@ class _Solver:
         self.placer.windows = choose_windows(
             self.shell, list(self.placer.placed.values()), self.rng,
             at_least=window_requests(self.plan), keep_solid=hung_above,
-            near=self._by_the_window())
+            near=self._by_the_window(), across=self._by_the_window(across=True))
         for obj in order:
             if phases[obj.id] > 0 and obj.category != "window":
                 self._place(obj)
@@ -298,11 +301,13 @@ class _Solver:
                       provenance=Provenance(seed=self.plan.seed))
         return scene, findings
 
-    def _by_the_window(self) -> list[PlacedObject]:
-        """The placed objects the prompt puts by a window ("a desk near the window")."""
+    def _by_the_window(self, across: bool = False) -> list[PlacedObject]:
+        """The placed objects the prompt puts by a window ("a desk near the window"), or
+        (`across`) across from one ("a sofa across from the window")."""
         found: list[PlacedObject] = []
         for rel in self.plan.relations:
-            if rel.landmark == "window" and rel.relation not in ("far", "across_from"):
+            if rel.landmark == "window" and (rel.relation == "across_from" if across
+                                             else rel.relation not in ("far", "across_from")):
                 found += [o for o in self.placer.placed.values()
                           if o.label == rel.subject and o.support == "floor"][:rel.count]
         return list({o.id: o for o in found}.values())

@@ -59,13 +59,18 @@ def free_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_to
     return [(lo, hi) for lo, hi in spans if hi - lo >= MIN_WIDTH]
 
 
+ACROSS_GAP = 1.6  # metres: a window across from a thing is at least this far (not "near")
+
+
 def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random,
                    at_least: int = 0, keep_solid: frozenset[str] = frozenset(),
-                   near: Sequence[PlacedObject] = ()) -> tuple[WindowSpec, ...]:
+                   near: Sequence[PlacedObject] = (), across: Sequence[PlacedObject] = ()
+                   ) -> tuple[WindowSpec, ...]:
     """One window on the freest wall, a second one (seeded) where another free stretch allows;
     `at_least` windows (up to 4) where the wall stretches allow, a second one on a wall only
     when the other walls have no room. The objects `near` (the prompt puts them by a window)
-    each get one first, in the free stretch nearest to them.
+    each get one first, in the free stretch nearest to them; those `across` from one get one
+    on a wall across the room from them, and no window comes near them.
 
     Furniture taller than the sill blocks a stretch, and so do the objects in `keep_solid`
     (something hangs above them: a mirror over a vanity); if no wall has room the rule relaxes
@@ -92,6 +97,17 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
             windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=SILL,
                                       width=width, height=height))
+    for obj in across:  # "a sofa across from the window": on a far wall, facing it
+        far = [span for span in spans if _span_gap(shell, span, obj) > ACROSS_GAP
+               and _beyond_middle(shell, span[1], obj)]
+        if far and len(windows) < want:
+            span = max(far, key=lambda sp: sp[0])
+            spans.remove(span)
+            width = round(min(rng.uniform(1.0, 1.6), span[3] - span[2] - 0.1), 3)
+            windows.append(WindowSpec(wall=span[1], offset=round((span[2] + span[3]) / 2, 3),
+                                      sill=SILL, width=width, height=height))
+    spans = [span for span in spans if all(_span_gap(shell, span, o) > ACROSS_GAP
+                                           for o in across)]
     walls_seen: set[Wall] = {w.wall for w in windows}
     first: list[tuple[float, Wall, float, float]] = []
     rest: list[tuple[float, Wall, float, float]] = []
@@ -108,6 +124,24 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             WindowSpec(wall=wall, offset=round(centre, 3), sill=SILL, width=width, height=height)
         )
     return tuple(windows)
+
+
+def _span_gap(shell: Shell, span: tuple[float, Wall, float, float], obj: PlacedObject
+              ) -> float:
+    """How far an object stands from a free stretch of wall (along the wall and across)."""
+    box = box_of(obj)
+    _, wall, lo, hi = span
+    a0, a1 = (box.x0, box.x1) if wall in ("north", "south") else (box.y0, box.y1)
+    lateral = max(lo - a1, a0 - hi, 0.0)
+    to_wall = {"north": shell.depth / 2 - box.y1, "south": box.y0 + shell.depth / 2,
+               "east": shell.width / 2 - box.x1, "west": box.x0 + shell.width / 2}[wall]
+    return float((max(to_wall, 0.0) ** 2 + lateral ** 2) ** 0.5)
+
+
+def _beyond_middle(shell: Shell, wall: Wall, obj: PlacedObject) -> bool:
+    """Whether the object stands in the half of the room away from that wall."""
+    x, y, _ = obj.location
+    return {"north": y < 0, "south": y > 0, "east": x < 0, "west": x > 0}[wall]
 
 
 def _nearest_span(shell: Shell, spans: list[tuple[float, Wall, float, float]],

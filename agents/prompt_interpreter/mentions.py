@@ -96,7 +96,15 @@ class Mentions:
 # shelving unit) "on the wall" stands against it
 WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror",
                  "table_lamp": "wall_sconce", "floor_lamp": "wall_sconce",
-                 "desk_lamp": "wall_sconce"}
+                 "desk_lamp": "wall_sconce", "storage_cabinet": "kitchen_wall_cabinet",
+                 "picture_frame": "painting"}
+HUNG_BY_A_WALL = frozenset({"picture_frame"})  # "framed photos line the walls": hung there
+# ... and what hangs from the ceiling ("a lamp hanging from the ceiling" is a pendant)
+CEILING_VARIANTS = {"table_lamp": "pendant_lamp", "floor_lamp": "pendant_lamp",
+                    "desk_lamp": "pendant_lamp", "wall_sconce": "pendant_lamp",
+                    "lantern": "pendant_lamp", "pedestal_fan": "ceiling_fan",
+                    "plant": "hanging_plant",
+                    "small_plant": "hanging_plant"}
 
 
 def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
@@ -105,7 +113,10 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     if phrase.family is None:
         return None
     family = BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
-    on_wall = (phrase.landmark == "wall" and phrase.landmark_relation == "on") \
+    if phrase.landmark == "ceiling":
+        return CEILING_VARIANTS.get(family, family)
+    on_wall = (phrase.landmark == "wall" and (phrase.landmark_relation == "on"
+                                              or family in HUNG_BY_A_WALL)) \
         or "wall-mounted" in phrase.attributes or phrase.hangs_over
     return WALL_VARIANTS.get(family, family) if on_wall else family
 

@@ -22,7 +22,7 @@ if TYPE_CHECKING:  # the grammar calls this module at the end of its reading
 SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "floor_lamp": "table_lamp", "@lamp": "table_lamp",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
-                    "storage_basket": "table_basket"}
+                    "storage_basket": "table_basket", "wall_clock": "alarm_clock"}
 # what a thing is when the prompt puts things in or on it: a set the prompt lists the pieces
 # of ("a tea set with a teapot and four cups") is the tray they stand on, the pieces being
 # the objects; a bowl of lemons is a wide bowl they lie in
@@ -30,7 +30,7 @@ FILLED_VARIANTS = {"tea_set": "serving_tray", "bowl": "fruit_bowl"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
 # may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
 # thing holds them)
-HELD_VARIANTS = frozenset({"plant", "floor_cushion"})
+HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock"})
 
 
 def _takes(variant: str, host: str | None) -> bool:

@@ -152,6 +152,14 @@ def test_seats_before_a_screen_sit_back_from_it(seed: int) -> None:
     assert checks["recliner in front of the projector screen"], checks
 
 
+def test_a_clock_a_table_holds_is_a_table_clock() -> None:
+    plan = plan_offline("a study with a console table holding two lamps, a clock and a vase", 0)
+    assert ("clock", "on", "console table") in {(r.subject, r.relation, r.target)
+                                               for r in plan.relations}
+    assert "alarm_clock" in {o.category for o in plan.objects}
+    assert "wall_clock" in {o.category for o in plan_offline("a kitchen with a clock", 0).objects}
+
+
 def test_a_bowl_that_holds_things_is_a_wide_bowl() -> None:
     plan = plan_offline("a kitchen with a bowl of lemons on the island", 0)
     assert "fruit_bowl" in {o.category for o in plan.objects}
@@ -226,3 +234,33 @@ def test_a_thing_hung_on_the_wall_is_its_wall_mounted_kind(prompt: str, category
     plan = plan_offline(prompt, 0)
     assert category in {o.category for o in plan.objects}
     assert "tv" not in {o.category for o in plan.objects}  # no second, standing one
+
+
+@pytest.mark.parametrize(("prompt", "category", "relation"), [
+    ("a room with a lamp hanging from the ceiling", "pendant_lamp", "lamp from the ceiling"),
+    ("a room with a fan on the ceiling", "ceiling_fan", "fan from the ceiling"),
+    ("a sunroom with a plant hanging from the ceiling", "hanging_plant",
+     "plant from the ceiling"),
+])
+def test_a_thing_hung_from_the_ceiling_is_its_hanging_kind(prompt: str, category: str,
+                                                           relation: str) -> None:
+    assert category in {o.category for o in plan_offline(prompt, 0).objects}
+    assert _checks(prompt)[relation]
+
+
+@pytest.mark.parametrize(("prompt", "category", "absent"), [
+    ("a library with tall bookshelves lining the walls", "bookshelf", "wall_shelf"),
+    ("a hallway where framed photos line the walls", "painting", "picture_frame"),
+    ("a kitchen with a cabinet on the wall", "kitchen_wall_cabinet", "storage_cabinet"),
+])
+def test_what_lines_or_hangs_on_a_wall(prompt: str, category: str, absent: str) -> None:
+    """Shelves lining the walls stand against them; photos lining them, and a cabinet on a
+    wall, hang there."""
+    categories = {o.category for o in plan_offline(prompt, 0).objects}
+    assert category in categories and absent not in categories
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_window_is_cut_across_the_room_from_what_faces_it(seed: int) -> None:
+    checks = _checks("a living room with a sofa across from the window and a TV", seed)
+    assert checks["sofa across from the window"], checks

@@ -212,7 +212,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.02, 0.02, 0.86), (0.02, 0.12, 0.98), "chrome"),  # hammer
     ), names=("alarm clock", "table clock", "mantel clock", "desk clock", "bedside clock"),
         hosts=("nightstand", "side_table", "desk", "dresser", "bookshelf", "wall_shelf",
-               "sideboard")),
+               "sideboard", "console_table", "fireplace", "coffee_table", "shelving_unit")),
     family("floor_mirror", (0.6, 0.4, 1.7), "wall", (
         box((-0.5, -0.5, 0.0), (-0.42, 0.5, 0.04), "frame"),  # feet
         box((0.42, -0.5, 0.0), (0.5, 0.5, 0.04), "frame"),

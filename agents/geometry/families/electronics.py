@@ -291,8 +291,8 @@ FAMILIES: tuple[Family, ...] = (
         box((-0.34, -0.14, 0.92), (0.34, 0.14, 1.0), "dark_plastic"),  # headband
         box((-0.26, -0.1, 0.88), (0.26, 0.1, 0.925), "seat"),  # headband pad
     ), names=("headphones", "headset", "over-ear headphones", "pair of headphones",
-              "gaming headset"), hosts=("desk", "side_table", "nightstand", "dresser",
-                                        "sideboard"), jitter=0.05),
+              "gaming headset", "earphones", "pair of earphones"),
+        hosts=("desk", "side_table", "nightstand", "dresser", "sideboard"), jitter=0.05),
     family("desk_phone", (0.22, 0.2, 0.1), "surface", (
         box((-0.4, -0.5, 0.0), (0.5, 0.45, 0.38), "ivory"),  # base
         box((-0.4, 0.1, 0.38), (0.5, 0.45, 0.5), "ivory"),  # raised back

@@ -610,7 +610,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     # --- records and games -------------------------------------------------------------
     family("vinyl_record", _RECORD, "surface", _vinyl_record(),
            names=("vinyl record", "lp", "lp record", "vinyl lp", "record album",
-                  "vinyl album", "gramophone record", "record sleeve"),
+                  "vinyl album", "gramophone record", "record sleeve", "record"),
            hosts=RECORDS, stacks=True, jitter=0.03),
     family("record_crate", (0.36, 0.34, 0.33), "surface", _record_crate(),
            contents=_crate_records(),

@@ -216,7 +216,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.48, -0.48, 0.03), (0.48, 0.48, 0.97), "aluminium"),
         cylinder((-0.5, -0.5, 0.12), (0.5, 0.5, 0.88), "red"),  # label
         cylinder((-0.47, -0.47, 0.96), (0.47, 0.47, 1.0), "aluminium"),
-    ), names=("tin can", "soda can", "food can", "beer can", "drink can", "canned food"),
+    ), names=("tin can", "soda can", "food can", "beer can", "drink can", "canned food", "can",
+              "can of soup", "can of beans"),
         hosts=(*KITCHEN_FIRST, "desk", "coffee_table")),
     family("placemat", (0.45, 0.32, 0.005), "surface", (
         box((-0.44, -0.5, 0.0), (0.44, 0.5, 0.7), "fabric"),
