@@ -592,6 +592,10 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation="holds")
             i += 1
             continue
+        if tok in ("line", "lines") and i == reading.run_end and reading.phrases:
+            prefix = _Prefix(relation="against")  # "framed photos line the walls"
+            i += 1
+            continue
         if tok == "all" and prefix.relation is not None and i + 1 < n \
                 and (tokens[i + 1] in DEFINITE or _number(tokens, i + 1)):
             prefix.distributive = True  # "in all four corners", "on all the tables"

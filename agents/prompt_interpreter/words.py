@@ -65,7 +65,7 @@ RELATION_PHRASES: dict[str, str] = {
     # what a thing is topped with stands on it ("a dresser topped with a mirror and a vase")
     "topped with": "holds", "topped by": "holds", "topped off with": "holds",
     "outside": "outside", "between": "between", "against": "against", "along": "against",
-    "lining": "against", "line": "against", "lines": "against",  # "shelves lining the walls"
+    "lining": "against",  # "shelves lining the walls" (and "photos line the walls": grammar)
     "with": "with", "at": "at", "flank": "beside", "flanking": "beside", "flanks": "beside",
     # "a tablecloth covers the table": what covers a thing lies on it
     "covers": "on", "covering": "on", "draped over": "on", "drapes over": "on",

@@ -113,9 +113,9 @@ def test_a_noun_nothing_stood_in_for_gets_the_objects_asked_for() -> None:
 
 
 def test_only_nouns_the_library_lacks_or_makes_as_something_else_want_a_design() -> None:
-    plan = plan_offline("a kitchen with a samovar, two canvases and a freezer", 3)
+    plan = plan_offline("a kitchen with a samovar, two portraits and a freezer", 3)
     outcomes = {a.noun: a.outcome for a in plan.nouns}
-    assert outcomes["canvas"] == outcomes["freezer"] == "approximated"  # by their head's family
+    assert outcomes["portrait"] == outcomes["freezer"] == "approximated"  # by their head's family
     assert [a.noun for a in wanting_design(plan)] == ["samovar"]
 
 
