@@ -88,7 +88,7 @@ CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
-PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by"})
+PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
 # words that end a list as one group of things ("a sofa and coffee table arrangement")
@@ -119,7 +119,7 @@ REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "behind", "u
                                  "above", "around", "facing", "against", "between",
                                  "across_from", "left_of", "right_of", "in_front_of",
                                  "inside", "outside", "at", "middle", "surrounded_by",
-                                 "flanked_by"})
+                                 "flanked_by", "lined_with"})
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
 _UMBRELLA_LINKS = [(words, "link") for words in UMBRELLA_LINKS]
@@ -204,6 +204,7 @@ class _Sentence:
     # the holder is known to hold ("a desk with a lamp, a laptop and a mug")
     paused_holder: int | None = None
     between: int | None = None  # the "between" phrase whose second thing comes next
+    which_holds: bool = False  # "a table, on which ...": what follows stands on it
     of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
     of_start: int = -1  # where its contents began
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
@@ -512,6 +513,11 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             i += 1
             continue
+        if tok in ("that", "which", "who") and i == reading.run_end and i + 1 < n \
+                and tokens[i + 1] in VERBS and prefix.relation is None:
+            reading.run_end = i + 1  # "a printer that sits on a cabinet": the printer sits
+            i += 1
+            continue
         if tok in ("nearby", "beside") and i == reading.run_end and (
                 i + 1 >= n or tokens[i + 1] in PUNCTUATION or tokens[i + 1] in ("and", "or")):
             _pronoun_target(reading, sentence, "near" if tok == "nearby" else "beside", False)
@@ -539,7 +545,8 @@ def read(text: str) -> Reading:
             prefix.bound = bound[1]
             i += bound[0]
             continue
-        if tuple(tokens[i + 1:i + 3]) in _EACH_SIDE and tok in ("on", "at", "to", "by"):
+        if tuple(tokens[i + 1:i + 3]) in _EACH_SIDE and tok in ("on", "at", "to", "by") \
+                and (lookup(tokens, i + 2, n) or (1, ""))[0] < 2:  # not "on both side tables"
             # "a nightstand on each side (of the bed)": one per side; but "a pair of lamps on
             # either side" is one lamp to a side, two in all
             last = sentence.last_new(reading)
@@ -912,6 +919,7 @@ def _which(reading: Reading, sentence: _Sentence, relation: str) -> None:
         return
     if relation in ("on", "inside"):
         sentence.holder, sentence.holder_by_with = last.index, False
+        sentence.which_holds = True
         return
     lead = replace(last, text="which", relation=relation, anchor=None,
                    index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
@@ -1070,7 +1078,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         text=" ".join(run), noun=noun, family=family, named=named, count=count,
         at_least=at_least, stated=prefix.stated() or prefix.negated, negated=prefix.negated,
         refers_back=refers_back, adds_one=prefix.another, attributes=attributes,
-        modifiers=modifiers, relation=prefix.relation, sentence=sentence_no,
+        modifiers=modifiers, sentence=sentence_no,
+        relation=prefix.relation if prefix.relation is not None or not sentence.which_holds
+        or sentence.holder is None else "holds",  # "on which sits a lamp": the table holds it
         index=len(reading.phrases),
         anchor=_placed_one(reading, reading.phrases[sentence.seen[-1]], prefix.relation,
                            named=True, target=family).index
@@ -1143,7 +1153,7 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
     if reading.phrases and (prefix.relation is not None or landmark in ("ceiling", "wall")):
         index = len(reading.phrases) - 1
         last = reading.phrases[index]
-        if last.relation in ("surrounded_by", "flanked_by") and last.anchor is not None:
+        if last.relation in PASSIVE_RELATIONS and last.anchor is not None:
             index = last.anchor
         elif last.grouped_with is not None:  # "a sofa and table arrangement in the corner"
             index = last.grouped_with

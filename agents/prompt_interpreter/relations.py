@@ -37,7 +37,8 @@ MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth"})  # what tall things are meant to stand on
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
-PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to"}  # "X surrounded by Y": Y round X
+# "X surrounded by Y": Y round X
+PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to", "lined_with": "next_to"}
 
 
 def _is(category: str | None, words: tuple[str, ...]) -> bool:
@@ -145,10 +146,14 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                                           also=_named(also, phrases) if also else None))
         if phrase.anchor is not None and phrase.relation in PASSIVE:
             target = phrases[phrase.anchor]
+            relation = PASSIVE[phrase.relation]
+            if phrase.relation == "lined_with" and category in GENERATORS \
+                    and GENERATORS[category].placement == "surface" \
+                    and _fits_on(category, family_in(target, room)):
+                relation = "on"  # "a counter lined with jars": the jars stand on it
             if target.noun != phrase.noun and not target.negated:
                 specs.append(RelationSpec(subject=phrase.noun, target=target.noun,
-                                          relation=PASSIVE[phrase.relation],
-                                          count=max(phrase.count, 1)))
+                                          relation=relation, count=max(phrase.count, 1)))
         if phrase.held_by is not None and phrases[phrase.held_by].noun != phrase.noun:
             holder = phrases[phrase.held_by]
             holder_family = family_in(holder, room)

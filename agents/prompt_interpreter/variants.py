@@ -38,8 +38,8 @@ def _takes(variant: str, host: str | None) -> bool:
     else on a table-like top or a shelf."""
     if host is None:
         return False
-    if host.startswith("@"):
-        return host == "@table"
+    if host.startswith("@"):  # a table of a kind the room decides
+        return host in ("@table", "@side_table")
     if host not in GENERATORS:
         return False
     if variant in FAMILIES and FAMILIES[variant].hosts:

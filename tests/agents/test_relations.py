@@ -109,6 +109,14 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a kitchen with a crate of apples and oranges", ("orange", "inside", "crate")),
     # "nearby" after a thing: near what came before it
     ("an office with a desk and a small printer nearby", ("printer", "near", "desk")),
+    ("a living room with a side table, on top of which sits a lamp",
+     ("lamp", "on", "side table")),
+    ("an office with a desk bearing a computer and a phone", ("phone", "on", "desk")),
+    ("a room with a box on the surface of the desk", ("box", "on", "desk")),
+    ("a living room with candles on both side tables", ("candle", "on", "side table")),
+    ("an office with a printer that sits on a cabinet", ("printer", "on", "cabinet")),
+    ("a kitchen with a counter lined with jars", ("jar", "on", "counter")),
+    ("a living room with a sofa flanked by two table lamps", ("table lamp", "next_to", "sofa")),
 ])
 def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str]) -> None:
     plan = plan_offline(prompt, 0)
