@@ -570,6 +570,11 @@ def read(text: str) -> Reading:
             i += total[0]
             continue
         rel = _match(tokens, i, _PHRASE_WORDS)
+        if rel is not None and rel[1] == "side_by_side":
+            _each_other(reading, sentence, "next_to")  # "two beds side by side"
+            prefix = _Prefix()
+            i += rel[0]
+            continue
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
                 sentence.holder = _holder_before(reading, sentence, i)

@@ -46,6 +46,8 @@ RELATION_PHRASES: dict[str, str] = {
     "opposite": "across_from", "in the middle of": "middle", "in the center of": "middle",
     "in the centre of": "middle", "on each side of": "beside", "on either side of": "beside",
     "on both sides of": "beside", "at the foot of": "in_front_of", "at the end of": "next_to",
+    "at the head of": "next_to", "side by side": "side_by_side", "facing toward": "facing",
+    "facing towards": "facing", "turned toward": "facing", "turned towards": "facing",
     "on": "on", "onto": "on", "atop": "on", "upon": "on", "near": "near", "by": "near",
     "beside": "next_to", "alongside": "next_to", "behind": "behind", "under": "under",
     "underneath": "under", "beneath": "under", "below": "under", "above": "above",

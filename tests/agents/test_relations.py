@@ -116,6 +116,9 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a living room with candles on both side tables", ("candle", "on", "side table")),
     ("an office with a printer that sits on a cabinet", ("printer", "on", "cabinet")),
     ("a kitchen with a counter lined with jars", ("jar", "on", "counter")),
+    ("a dining room with a chair at the head of the table", ("chair", "next_to", "table")),
+    ("a room with a chair facing towards the fireplace", ("chair", "facing", "fireplace")),
+    ("a bedroom with two beds side by side", ("bed", "next_to", "bed")),
     ("a living room with a sofa flanked by two table lamps", ("table lamp", "next_to", "sofa")),
 ])
 def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str]) -> None:
