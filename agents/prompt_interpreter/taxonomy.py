@@ -36,7 +36,7 @@ HEADS: dict[str, str] = {
     # storage and containers
     "box": "storage_bin", "bin": "storage_bin", "crate": "wooden_crate",
     "basket": "storage_basket", "hamper": "laundry_hamper", "chest": "chest_trunk",
-    "trunk": "chest_trunk", "barrel": "barrel", "cask": "barrel", "bucket": "flower_bucket",
+    "trunk": "chest_trunk", "barrel": "barrel", "cask": "barrel", "bucket": "bucket",
     "bag": "backpack", "sack": "potato_sack", "case": "display_case", "tank": "aquarium",
     "cage": "bird_cage", "container": "food_container", "jar": "jar", "urn": "urn",
     # tableware and kitchen
@@ -58,7 +58,7 @@ HEADS: dict[str, str] = {
     "block": "toy_block", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
     "game": "board_game",
     # machines and electronics
-    "monitor": "computer_monitor", "display": "computer_monitor",
+    "monitor": "computer_monitor", "display": "display_table",  # "a shoe display"
     "computer": "computer_tower", "pc": "computer_tower", "laptop": "laptop",
     "tablet": "tablet", "phone": "smartphone", "speaker": "bookshelf_speaker",
     "printer": "printer", "projector": "projector", "radio": "radio",
