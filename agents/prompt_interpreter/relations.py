@@ -29,7 +29,8 @@ CANONICAL: dict[str, str] = {
 }
 CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", "hamper",
                    "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
-SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair")
+SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair", "recliner", "chaise", "futon",
+              "pew", "pouf")
 TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
 RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley", "platform",
               "pallet")
@@ -197,7 +198,10 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
                     room: RoomType) -> dict[str, Hint]:
     """Category -> how its objects should be placed, from the prompt's relations (the first
     relation of a kind wins)."""
-    family_of = {p.noun: family_in(p, room) for p in phrases}
+    # a noun's kind as the phrase that made it says ("a screen on the wall ... facing the
+    # screen": the wall-hung one), not as a later mention of it
+    family_of = {p.noun: family_in(p, room) for p in phrases if p.refers_back}
+    family_of.update({p.noun: family_in(p, room) for p in phrases if not p.refers_back})
     hints: dict[str, Hint] = {}
     # "two sofas facing each other with a coffee table between them": the seats go round
     # the table, one either side, facing it (and so each other)

@@ -275,3 +275,12 @@ def test_what_lines_or_hangs_on_a_wall(prompt: str, category: str, absent: str) 
 def test_a_window_is_cut_across_the_room_from_what_faces_it(seed: int) -> None:
     checks = _checks("a living room with a sofa across from the window and a TV", seed)
     assert checks["sofa across from the window"], checks
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_seats_face_the_wall_hung_screen_named_before(seed: int) -> None:
+    """ "a screen on the wall, three recliners facing the screen": the later mention is the
+    wall-hung screen, and a recliner is a seat that turns to face it."""
+    checks = _checks("a home theater with a screen on the wall and three recliners facing "
+                     "the screen", seed)
+    assert checks["recliner facing the screen"], checks
