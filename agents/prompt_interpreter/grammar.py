@@ -91,6 +91,7 @@ OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
+_OF_THEM = frozenset(("of", w) for w in ("which", "them", "these", "those"))  # "two of which"
 # words that end a list as one group of things ("a sofa and coffee table arrangement")
 GROUP_WORDS = frozenset({"arrangement", "arrangements", "grouping", "ensemble", "combo",
                          "combination", "setup", "set-up", "cluster"})
@@ -802,8 +803,7 @@ def _some_of_them(tokens: list[str], i: int, reading: Reading, sentence: _Senten
         if number is None:
             return None
         k, size = number
-    if tuple(tokens[i + k:i + k + 2]) not in {("of", w) for w in ("which", "them", "these",
-                                                                   "those")} \
+    if tuple(tokens[i + k:i + k + 2]) not in _OF_THEM \
             or i + k + 2 >= len(tokens) or not _holds(tokens[i + k + 2]):
         return None
     group = _group(reading, sentence)
