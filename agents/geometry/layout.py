@@ -567,18 +567,15 @@ class _Solver:
             yield "floor", placer.centre(size, self.rng)
             yield "floor", placer.free_floor(obj.id, size, self.rng)
             return
-        off = MARGIN + self.standoff.get(obj.label or "", 0.0)
-        if off > MARGIN:  # room behind it for what the prompt puts there, first
+        standoff = self.standoff.get(obj.label or "", 0.0)
+        # room behind it for what the prompt puts there first (if any), then backed to a wall
+        for off in (MARGIN + standoff, MARGIN) if standoff > 0.0 else (MARGIN,):
             if rel == "corner" or (kind == "corner" and rel != "against_wall"):
                 yield "floor", placer.corners(size, walls, off)
             if rel in ("against_wall", "corner") or kind in ("wall", "corner"):
                 yield "floor", wall_candidates(self.shell, size, walls, t_frac, off=off)
-        if rel == "corner" or (kind == "corner" and rel != "against_wall"):
+        if rel == "against_wall":
             yield "floor", placer.corners(size, walls)
-        if rel in ("against_wall", "corner") or kind in ("wall", "corner"):
-            yield "floor", wall_candidates(self.shell, size, walls, t_frac)
-            if rel == "against_wall":
-                yield "floor", placer.corners(size, walls)
         if kind != "wall" or rel in ("floor", "center"):
             yield "floor", placer.free_floor(obj.id, size, self.rng)
 

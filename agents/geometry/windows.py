@@ -93,17 +93,17 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
         if found is not None and len(windows) < want:
             span, t = found
             spans.remove(span)
-            width = round(min(rng.uniform(1.0, 1.6), span[3] - span[2] - 0.1), 3)
+            width = _width(rng, span[2], span[3])
             centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
             windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=SILL,
                                       width=width, height=height))
     for obj in across:  # "a sofa across from the window": on a far wall, facing it
         far = [span for span in spans if _span_gap(shell, span, obj) > ACROSS_GAP
-               and _beyond_middle(shell, span[1], obj)]
+               and _beyond_middle(span[1], obj)]
         if far and len(windows) < want:
             span = max(far, key=lambda sp: sp[0])
             spans.remove(span)
-            width = round(min(rng.uniform(1.0, 1.6), span[3] - span[2] - 0.1), 3)
+            width = _width(rng, span[2], span[3])
             windows.append(WindowSpec(wall=span[1], offset=round((span[2] + span[3]) / 2, 3),
                                       sill=SILL, width=width, height=height))
     spans = [span for span in spans if all(_span_gap(shell, span, o) > ACROSS_GAP
@@ -117,7 +117,7 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     for _, wall, lo, hi in first + rest[:max(0, min(at_least, 4) - len(first))]:
         if len(windows) == want:
             break
-        width = round(min(rng.uniform(1.0, 1.6), hi - lo - 0.1), 3)
+        width = _width(rng, lo, hi)
         slack = (hi - lo - width) / 2
         centre = (lo + hi) / 2 + rng.uniform(-0.5, 0.5) * max(slack - 0.05, 0.0)
         windows.append(
@@ -126,19 +126,24 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     return tuple(windows)
 
 
+def _width(rng: random.Random, lo: float, hi: float) -> float:
+    """A seeded window width that fits the free stretch from lo to hi."""
+    return round(min(rng.uniform(1.0, 1.6), hi - lo - 0.1), 3)
+
+
 def _span_gap(shell: Shell, span: tuple[float, Wall, float, float], obj: PlacedObject
               ) -> float:
     """How far an object stands from a free stretch of wall (along the wall and across)."""
     box = box_of(obj)
     _, wall, lo, hi = span
     a0, a1 = (box.x0, box.x1) if wall in ("north", "south") else (box.y0, box.y1)
-    lateral = max(lo - a1, a0 - hi, 0.0)
+    lateral = max(lo - a1, a0 - hi, 0.0)  # along the wall, past the stretch's ends
     to_wall = {"north": shell.depth / 2 - box.y1, "south": box.y0 + shell.depth / 2,
                "east": shell.width / 2 - box.x1, "west": box.x0 + shell.width / 2}[wall]
     return float((max(to_wall, 0.0) ** 2 + lateral ** 2) ** 0.5)
 
 
-def _beyond_middle(shell: Shell, wall: Wall, obj: PlacedObject) -> bool:
+def _beyond_middle(wall: Wall, obj: PlacedObject) -> bool:
     """Whether the object stands in the half of the room away from that wall."""
     x, y, _ = obj.location
     return {"north": y < 0, "south": y > 0, "east": x < 0, "west": x > 0}[wall]
@@ -156,10 +161,7 @@ def _nearest_span(shell: Shell, spans: list[tuple[float, Wall, float, float]],
             continue
         a0, a1 = (box.x0, box.x1) if wall in ("north", "south") else (box.y0, box.y1)
         t = min(max((a0 + a1) / 2, lo + MIN_WIDTH / 2), hi - MIN_WIDTH / 2)
-        lateral = max(lo - a1, a0 - hi, 0.0)  # along the wall, past the stretch's ends
-        to_wall = {"north": shell.depth / 2 - box.y1, "south": box.y0 + shell.depth / 2,
-                   "east": shell.width / 2 - box.x1, "west": box.x0 + shell.width / 2}[wall]
-        gap = (max(to_wall, 0.0) ** 2 + lateral ** 2) ** 0.5
+        gap = _span_gap(shell, span, obj)
         if gap <= NEAR_WINDOW and (best is None or gap < best[0]):
             best = (gap, span, t)
     return (best[1], best[2]) if best is not None else None
