@@ -109,12 +109,15 @@ def corner_candidates(shell: Shell, size: Size, walls: list[Wall], off: float = 
     return poses
 
 
+HUNG_TOP_GAP = 0.15  # metres a wall hanging keeps below the ceiling
+
+
 def mounted_candidates(
     shell: Shell, size: Size, walls: list[Wall], anchor: float | None, centre_z: float = 1.5
 ) -> list[Pose]:
     """Hung on a wall 5 mm off its surface with the centre near `centre_z` metres."""
     w, d, h = size
-    z = min(max(centre_z - h / 2, 0.3), shell.height - 0.15 - h)
+    z = min(max(centre_z - h / 2, 0.3), shell.height - HUNG_TOP_GAP - h)
     poses = []
     for i, wall in enumerate(walls):
         half = shell.length(wall) / 2 - 0.1 - w / 2

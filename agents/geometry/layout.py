@@ -33,6 +33,7 @@ from itertools import product
 from agents.geometry.behind import STANDING, behind_candidates, goes_behind, standoffs
 from agents.geometry.boxes import Rect, front_vector, normalize
 from agents.geometry.candidates import (
+    HUNG_TOP_GAP,
     MARGIN,
     WALLS,
     Pose,
@@ -99,6 +100,7 @@ def _seat(category: str) -> bool:
     """Whether a kind is something to sit on (a sofa, a recliner, a bean bag chair)."""
     return bool(SEAT_KINDS & set(category.split("_")))
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
+HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
@@ -476,6 +478,10 @@ class _Solver:
             centre = MOUNT_CENTRE.get(obj.category, 1.5)
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])
+                # clear of what it hangs over: a TV above a fireplace hangs over its mantel
+                over = target.location[2] + target.size[2] + size3[2] / 2 + HANG_CLEARANCE
+                if centre < over <= shell.height - size3[2] / 2 - HUNG_TOP_GAP:
+                    centre = over
                 if self._flanks(obj):  # a pair of sconces by a bed: one either side of it
                     reach = target.size[0] / 2 + size3[0] / 2 + FLANK_GAP
                     spots = [anchor + side * reach for side in (-1, 1)]
@@ -533,6 +539,9 @@ class _Solver:
             if kind in STANDING and goes_behind(self.plan, obj.label, target):
                 yield "floor", behind_candidates(size3, target, shell,
                                                  placer.walls.get(target.id))
+            if rel == "around" and target.category in SCREENS and _seat(obj.category):
+                # "a sofa faces the fireplace": across the hearth from it, not at its edge
+                yield "floor", placer.in_front_or_under(size3, target, False, viewing=True)
             if rel == "around":
                 order = "front" if placer.walls.get(target.id) else "balanced"
                 yield "floor", ring_candidates(size3, target, 0.05, order, self.rng)

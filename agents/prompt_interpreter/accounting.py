@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from agents.prompt_interpreter.grammar import NounPhrase, read
-from agents.prompt_interpreter.mentions import family_in, normalize_prompt
+from agents.prompt_interpreter.mentions import family_in, normalize_prompt, same_kind
 from agents.prompt_interpreter.relations import relations_of
 from orchestrator.schema.scene import (
     NounAccount,
@@ -25,12 +25,15 @@ from orchestrator.schema.scene import (
 )
 
 
-def _asking(phrases: Iterable[NounPhrase]) -> list[NounPhrase]:
+def _asking(phrases: Iterable[NounPhrase], room: RoomType) -> list[NounPhrase]:
     """The phrases that ask for objects (or ask to leave them out), one per noun: a phrase
-    that refers back is folded into the noun's first phrase."""
+    that refers back is folded into the noun's first phrase, or the first phrase of its kind
+    ("the bathtub ... beside the tub")."""
     kept: dict[str, NounPhrase] = {}
     for phrase in phrases:
-        if phrase.refers_back and phrase.noun in kept:
+        if phrase.refers_back and (phrase.noun in kept or any(
+                not k.negated and same_kind(family_in(k, room), family_in(phrase, room))
+                for k in kept.values())):
             continue
         if phrase.noun in kept:
             first = kept[phrase.noun]
@@ -50,7 +53,7 @@ def label_objects(objects: Sequence[PlannedObject], phrases: Iterable[NounPhrase
                   room: RoomType) -> tuple[PlannedObject, ...]:
     """Objects with the prompt's nouns as labels, in the order the prompt names them."""
     wanted: dict[str, list[tuple[str, tuple[str, ...]]]] = defaultdict(list)
-    for phrase in _asking(phrases):
+    for phrase in _asking(phrases, room):
         category = family_in(phrase, room)
         if category is not None and not phrase.negated and not phrase.umbrella:
             wanted[category] += [(phrase.noun, phrase.attributes[:8])] * phrase.count
@@ -71,7 +74,7 @@ def account(phrases: Iterable[NounPhrase], objects: Iterable[PlannedObject],
     objects = list(objects)
     phrases = list(phrases)
     accounts = []
-    for phrase in _asking(phrases):
+    for phrase in _asking(phrases, room):
         if phrase.umbrella:
             accounts.append(_umbrella_account(phrase, phrases))
             continue

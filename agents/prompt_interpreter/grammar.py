@@ -116,7 +116,7 @@ UMBRELLA_WORDS = frozenset({"dishes", "utensils", "tools", "supplies", "toys", "
                             "instruments", "accessories", "equipment", "gadgets", "devices"})
 UMBRELLA_LINKS = (("including",), ("such", "as"), ("like",), ("with",), (":",),
                   ("for", "example"), ("namely",))
-REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "behind", "under",
+REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "end_of", "behind", "under",
                                  "above", "around", "facing", "against", "between",
                                  "across_from", "left_of", "right_of", "in_front_of",
                                  "inside", "outside", "at", "middle", "surrounded_by",
@@ -560,6 +560,10 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation="next_to")
             if i < n and tokens[i] == "of":
                 i += 1
+            elif i >= n or tokens[i] in PUNCTUATION or tokens[i] in ("and", "or"):
+                # "a bed and a nightstand on each side": beside the thing named before it
+                _pronoun_target(reading, sentence, "beside", False)
+                prefix = _Prefix()
             continue
         total = _match(tokens, i, _TOTAL_WORDS)
         if total is not None and i + total[0] < n and (  # "in all four corners": a place
@@ -616,7 +620,9 @@ def read(text: str) -> Reading:
             continue
         if tok == "and" and i == reading.run_end and reading.phrases \
                 and reading.phrases[-1].relation == "between" \
-                and reading.phrases[-1].anchor is not None and reading.phrases[-1].also is None:
+                and (reading.phrases[-1].anchor is not None  # or "Between the couch and
+                     or sentence.leads == reading.phrases[-1].index) \
+                and reading.phrases[-1].also is None:  # the TV sits a table"
             sentence.between = reading.phrases[-1].index  # "between the fridge and the sink"
             i += 1
             continue
@@ -894,7 +900,11 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     if subject.held_by is not None:  # "... the bed with a lamp on it": on it, not on the bed
         reading.phrases[-1] = subject = replace(subject, held_by=None)
     # "a sofa in front of the TV and a table between them": between the sofa and the TV
-    pair = [p for p in earlier if p.noun != target.noun]
+    # (or a thing the sentence named again: "a sofa faces the fireplace and a rug lies
+    # between them")
+    pair = [p for p in earlier if p.noun != target.noun] or [
+        reading.phrases[k] for k in reversed(sentence.seen) if k < subject.index
+        and reading.phrases[k].noun not in (target.noun, subject.noun)]
     also = pair[0].index if relation == "between" and plural and target.count < 2 and pair \
         else None
     phrase = replace(target, text="it", relation=relation, anchor=subject.index,
@@ -1029,8 +1039,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             and (prefix.count == 1 or not is_small(family or "")):
         sentence.holder = None  # "a bowl of apples and two pears", but "... and a vase": its own
     between, sentence.between = sentence.between, None
-    if between is not None and prefix.relation is None and not prefix.negated \
-            and reading.phrases[between].noun != noun:  # the second thing, named after "and"
+    partnered = between is not None and prefix.relation is None and not prefix.negated \
+        and reading.phrases[between].noun != noun
+    if partnered and between is not None:  # the second thing, named after "and"
         reading.phrases[between] = replace(reading.phrases[between],
                                            also=len(reading.phrases))
         prefix = replace(prefix, definite=True)  # "between the fridge and a sink": one sink
@@ -1141,7 +1152,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         sentence.holder, sentence.holder_by_with = phrase.index, False
     elif fronted:
         sentence.leads = phrase.index
-    elif sentence.leads is not None and prefix.relation is None and not prefix.negated:
+    elif sentence.leads is not None and prefix.relation is None and not prefix.negated \
+            and not partnered:
         _lead_to(reading, sentence, phrase)
     if not refers_back and not prefix.negated:
         sentence.new.append(phrase.index)

@@ -107,6 +107,15 @@ CEILING_VARIANTS = {"table_lamp": "pendant_lamp", "floor_lamp": "pendant_lamp",
                     "small_plant": "hanging_plant"}
 
 
+def same_kind(a: str | None, b: str | None) -> bool:
+    """Whether two families name one kind of thing hung or stood differently ("a
+    wall-mounted television ... the TV": the one TV)."""
+    if a is None or b is None:
+        return False
+    return a == b or b in (WALL_VARIANTS.get(a), CEILING_VARIANTS.get(a)) \
+        or a in (WALL_VARIANTS.get(b), CEILING_VARIANTS.get(b))
+
+
 def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     """The generator a phrase resolves to in a room of this type ("lamp" -> a table lamp in a
     bedroom, a pendant in a cafe; "a TV on the wall" -> a wall-mounted one)."""
@@ -137,7 +146,8 @@ def find_objects(reading: Reading, room: RoomType) -> Mentions:
         head = phrase.noun.split()[-1]
         if phrase.negated:
             excluded.add(category)
-        elif phrase.refers_back and category not in counts and head in heads:
+        elif phrase.refers_back and category not in counts and (
+                head in heads or any(same_kind(category, k) for k in counts)):
             continue  # "the counter" of "a bar counter": the one already named
         elif phrase.refers_back:
             first = category not in counts

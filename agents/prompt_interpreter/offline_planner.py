@@ -214,8 +214,12 @@ def _seats_for_party(party: int | None, counts: Mapping[str, int],
 def _shadowed(found: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
     """Kinds the template must not add because the prompt counted their head noun: "a lamp"
     is one lamp (no ceiling lamp besides), "no shelves" is no wall shelf either."""
-    heads = {p.noun.split()[-1] for p in found.phrases  # ("a sofa facing a TV": the TV too)
-             if p.negated or (not p.at_least and (not p.refers_back or p.family in counts))}
+    # ("a sofa facing a TV": the TV too; and "the TV is mounted above the fireplace", the
+    # only mention of the TV, whose wall-hung kind is not the template's TV on a stand)
+    introduced = {p.noun for p in found.phrases if not p.refers_back}
+    heads = {p.noun.split()[-1] for p in found.phrases
+             if p.negated or (not p.at_least and (not p.refers_back or p.family in counts
+                                                  or p.noun not in introduced))}
     return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads)
 
 

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from agents.geometry.behind import STANDING
 from agents.geometry.capacity import MAX_GROW_CONTAINER, MIN_FILL_SCALE
 from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, surfaces
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.grammar import NounPhrase
-from agents.prompt_interpreter.mentions import family_in
+from agents.prompt_interpreter.mentions import family_in, same_kind
 from orchestrator.schema.scene import RelationSpec, RoomType
 
 # how the grammar's relation words read as relations
@@ -25,8 +26,9 @@ CANONICAL: dict[str, str] = {
     "around": "around", "facing": "facing", "above": "above", "under": "under",
     "in_front_of": "in_front_of", "behind": "behind", "left_of": "left_of",
     "right_of": "right_of", "across_from": "across_from", "between": "between", "at": "near",
-    "against": "next_to", "outside": "outside",
+    "against": "next_to", "outside": "outside", "end_of": "next_to",
 }
+BED_WORDS = ("bed", "crib", "cot", "bunk")  # "a bench at the end of the bed": at its foot
 CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", "hamper",
                    "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair", "recliner", "chaise", "futon",
@@ -107,20 +109,25 @@ def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
     if landmark == "wall":
         mounted = category is not None and category in GENERATORS and \
             GENERATORS[category].placement == "wall_mounted"
-        return "on_wall" if mounted or how == "on" else "against"
+        # "a bookshelf on the left wall" stands against it; "a clock on the wall" hangs
+        standing = category in GENERATORS and GENERATORS[category].placement in STANDING
+        return "on_wall" if mounted or (how == "on" and not standing) else "against"
     if landmark in ("door", "window"):
         return "across_from" if how == "across_from" else "near"
     return None
 
 
-def _named(phrase: NounPhrase, phrases: Sequence[NounPhrase]) -> str:
+def _named(phrase: NounPhrase, phrases: Sequence[NounPhrase], room: RoomType) -> str:
     """The noun the objects a phrase refers to were made for: "the dining set" names the
     dining table the prompt added before, under its own noun."""
     if not phrase.refers_back or phrase.family is None or any(
             p.noun == phrase.noun and not p.refers_back for p in phrases):
         return phrase.noun
-    earlier = next((p for p in phrases[:phrase.index] if p.family == phrase.family
-                    and not p.refers_back and not p.negated), None)
+    # the first phrase of that kind, even a definite one ("the sink and the bathtub ...
+    # beside the tub": the bathtub)
+    kin = [p for p in phrases[:phrase.index] if not p.negated and (
+        p.family == phrase.family or same_kind(family_in(p, room), family_in(phrase, room)))]
+    earlier = next((p for p in kin if not p.refers_back), kin[0] if kin else None)
     return earlier.noun if earlier is not None else phrase.noun
 
 
@@ -141,10 +148,12 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
             elif (subject.noun != phrase.noun or phrase.text == "each other") \
                     and not subject.negated:
                 also = phrases[phrase.also] if phrase.also is not None else None
-                specs.append(RelationSpec(subject=subject.noun, target=_named(phrase, phrases),
-                                          relation=CANONICAL[phrase.relation],
+                relation = "in_front_of" if phrase.relation == "end_of" \
+                    and _is(category, BED_WORDS) else CANONICAL[phrase.relation]
+                named = _named(phrase, phrases, room)
+                specs.append(RelationSpec(subject=subject.noun, target=named, relation=relation,
                                           count=max(subject.count, 1),
-                                          also=_named(also, phrases) if also else None))
+                                          also=_named(also, phrases, room) if also else None))
         if phrase.anchor is not None and phrase.relation in PASSIVE:
             target = phrases[phrase.anchor]
             relation = PASSIVE[phrase.relation]

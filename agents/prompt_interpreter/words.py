@@ -45,13 +45,15 @@ RELATION_PHRASES: dict[str, str] = {
     "opposite of": "across_from",
     "opposite": "across_from", "in the middle of": "middle", "in the center of": "middle",
     "in the centre of": "middle", "on each side of": "beside", "on either side of": "beside",
-    "on both sides of": "beside", "at the foot of": "in_front_of", "at the end of": "next_to",
+    "on both sides of": "beside", "at the foot of": "in_front_of", "at the end of": "end_of",
     "at the head of": "next_to", "side by side": "side_by_side", "facing toward": "facing",
     "facing towards": "facing", "turned toward": "facing", "turned towards": "facing",
     "on": "on", "onto": "on", "atop": "on", "upon": "on", "near": "near", "by": "near",
     "beside": "next_to", "alongside": "next_to", "behind": "behind", "under": "under",
     "underneath": "under", "beneath": "under", "below": "under", "above": "above",
-    "over": "above", "around": "around", "surrounding": "around",
+    "over": "above", "around": "around", "surrounding": "around", "surround": "around",
+    "surrounds": "around", "encircle": "around", "encircles": "around", "encircling": "around",
+    "before": "in_front_of",  # "an ottoman placed before the sofa"
     # passive: the phrase after it is the one that stands round or beside ("a table
     # surrounded by chairs": the chairs are round the table)
     "surrounded by": "surrounded_by", "surrounded": "surrounded_by",
@@ -93,7 +95,8 @@ VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "h
                    "hung", "scattered", "stacked", "leaning", "leans", "lean", "topped",
                    "filled", "decorated", "adorned", "seen", "seats", "offers", "provides",
                    "serve", "serves", "used", "use", "add", "adds", "put", "keep", "keeps",
-                   "show", "shows", "showing", "give", "gives", "make", "makes", "let"})
+                   "show", "shows", "showing", "give", "gives", "make", "makes", "let",
+                   "place"})
 # what "a ... of apples" holds them in ("a bowl of lemons", "a crate of apples"), unlike "a
 # painting of a ship" or "a pair of shoes"
 VESSEL_HEADS = frozenset({"bowl", "basket", "crate", "jar", "bucket", "plate", "tray", "box",
@@ -102,7 +105,7 @@ VESSEL_HEADS = frozenset({"bowl", "basket", "crate", "jar", "bucket", "plate", "
                           "glass", "pitcher", "jug", "caddy", "holder", "case"})
 PUNCTUATION = frozenset({",", ".", ";", ":", "!", "?", "(", ")"})
 # verbs that are nouns too: "a filter coffee stand", "a foot rest", "a window display"
-NOUN_VERBS = frozenset({"stand", "rest", "display", "cover"})
+NOUN_VERBS = frozenset({"stand", "rest", "display", "cover", "place"})
 SENTENCE_ENDS = frozenset({".", ";", "!", "?"})
 # -ed words that are adjectives before a noun, never the verb that ends its phrase
 ED_ADJECTIVES = frozenset({"stuffed", "potted", "framed", "upholstered", "tufted", "painted",

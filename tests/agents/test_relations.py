@@ -3,6 +3,8 @@ the account of every noun."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from agents.geometry.layout import solve_layout
@@ -120,8 +122,23 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a room with a chair facing towards the fireplace", ("chair", "facing", "fireplace")),
     ("a bedroom with two beds side by side", ("bed", "next_to", "bed")),
     ("a living room with a sofa flanked by two table lamps", ("table lamp", "next_to", "sofa")),
+    # verbs of standing round, "before", and a sentence that says where to put a thing
+    ("a kitchen with a table. Four chairs surround the table.", ("chair", "around", "table")),
+    ("a living room with an ottoman placed before the sofa", ("ottoman", "in_front_of", "sofa")),
+    ("a bedroom. Place a lamp on the nightstand.", ("lamp", "on", "nightstand")),
+    # "on each side" with nothing after it: beside the thing named before
+    ("a bedroom with a bed and a nightstand on each side", ("nightstand", "next_to", "bed")),
+    # the end of a bed is its foot; the end of a sofa, its side
+    ("a bedroom with a bench placed at the end of the bed", ("bench", "in_front_of", "bed")),
+    ("a living room with a sofa and a lamp at the end of it", ("lamp", "next_to", "sofa")),
+    # furniture "on the left wall" stands against it
+    ("a home office with a bookshelf on the left wall", ("bookshelf", "against", None)),
+    # another word for a thing named before is that thing ("the bathtub ... the tub")
+    ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
+     "beside the tub", ("towel rack", "next_to", "bathtub")),
 ])
-def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str]) -> None:
+def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str | None]
+                                     ) -> None:
     plan = plan_offline(prompt, 0)
     assert expected in {(r.subject, r.relation, r.target) for r in plan.relations}
 
@@ -143,6 +160,12 @@ def test_a_list_ends_where_its_holder_could_not_hold_the_thing(
     ("a kitchen with a stove between the fridge and the sink", "fridge", "sink"),
     ("a living room with a TV, a sofa in front of the TV, and a coffee table between them",
      "sofa", "tv"),
+    # "them" may be a thing named and a thing named again ("the fireplace")
+    ("a living room where a sofa faces the fireplace and a rug lies between them",
+     "sofa", "fireplace"),
+    # a sentence that opens with "between ... and ..." waits for its subject
+    ("a living room with a couch and a TV. Between the couch and the TV sits a coffee table",
+     "couch", "tv"),
 ])
 def test_between_two_different_things_names_both(prompt: str, target: str, also: str) -> None:
     plan = plan_offline(prompt, 0)
@@ -284,3 +307,32 @@ def test_seats_face_the_wall_hung_screen_named_before(seed: int) -> None:
     checks = _checks("a home theater with a screen on the wall and three recliners facing "
                      "the screen", seed)
     assert checks["recliner facing the screen"], checks
+
+
+def test_a_second_word_for_a_thing_makes_no_second_one() -> None:
+    """ "a wall-mounted television ... the TV": one TV, hung, and the account has one line."""
+    plan = plan_offline("a living room with a couch facing a wall-mounted television. Between "
+                        "the couch and the TV sits a coffee table", 0)
+    assert sum(o.category in ("tv", "wall_tv") for o in plan.objects) == 1
+    assert [n.noun for n in plan.nouns if "tv" in n.noun or "television" in n.noun] == [
+        "wall-mounted television"]
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_tv_mounted_above_a_fireplace_hangs_over_its_mantel(seed: int) -> None:
+    checks = _checks("a living room; the TV is mounted above the fireplace", seed)
+    assert checks["tv above the fireplace"], checks
+    plan = plan_offline("a living room; the TV is mounted above the fireplace", seed)
+    assert {o.category for o in plan.objects} & {"tv", "wall_tv"} == {"wall_tv"}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_sofa_facing_a_fireplace_sits_back_from_it(seed: int) -> None:
+    plan = plan_offline("a living room where a sofa faces the fireplace", seed)
+    scene, _ = solve_layout(plan)
+    sofa, hearth = (next(o for o in scene.objects if o.category == c)
+                    for c in ("sofa", "fireplace"))
+    gap = math.dist(sofa.location[:2], hearth.location[:2]) - (sofa.size[1] + hearth.size[1]) / 2
+    assert gap >= 1.0, gap
+    assert _checks("a living room where a sofa faces the fireplace", seed)[
+        "sofa facing the fireplace"]
