@@ -5,9 +5,10 @@ centre is at least half a `PASSAGE` from the walls and from every floor-standing
 excepted): a person that wide fits there. The walkway holds when, from the free cells in front
 of each door (its doorway), one can walk through free cells to the free floor nearest the room
 centre (those at most `GOAL_SLACK` further out than the nearest free cell), and reach at least
-`REACH_SHARE` of all free cells (no half of the room cut off). Flood fills work on
-whole rows at once (an occluded fill along the row, then up and down), so a check costs about
-a millisecond.
+`REACH_SHARE` of all free cells (no half of the room cut off); a thing that cuts off no more
+floor than was cut off before it came keeps the walkway. Flood fills work on whole rows at
+once (an occluded fill along the row, then up and down), so a check costs about a
+millisecond.
 """
 
 from __future__ import annotations
@@ -134,11 +135,23 @@ class Walkway:
         goal = self._goal(free)
         total = sum(row.bit_count() for row in free)
         for rect in doorways:
-            bits, j0, j1 = self._cells(rect, 0.0, strict=False)
-            seeds = [free[j] & bits if j0 <= j <= j1 else 0 for j in range(self.ny)]
-            reach = self._flood(free, seeds)
+            reach = self._reach(free, rect)
             if not any(r & g for r, g in zip(reach, goal, strict=True)):
                 return False
-            if sum(row.bit_count() for row in reach) < REACH_SHARE * total:
-                return False
+            reached = sum(row.bit_count() for row in reach)
+            if reached < REACH_SHARE * total and (
+                    extra is None or doorway is not None or rect not in self.doorways
+                    or total - reached > self._cut_off(rect)):
+                return False  # (unless the floor cut off was cut off before it came)
         return True
+
+    def _reach(self, free: list[int], doorway: Rect) -> list[int]:
+        bits, j0, j1 = self._cells(doorway, 0.0, strict=False)
+        return self._flood(free, [free[j] & bits if j0 <= j <= j1 else 0
+                                  for j in range(self.ny)])
+
+    def _cut_off(self, doorway: Rect) -> int:
+        """Free cells a doorway does not reach as the floor stands now."""
+        free = self.rows
+        return sum(row.bit_count() for row in free) - sum(
+            row.bit_count() for row in self._reach(free, doorway))

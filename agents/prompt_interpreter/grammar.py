@@ -211,6 +211,10 @@ class _Sentence:
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
     # (is a console table)", "a desk, next to which (stands a lamp)"
     leads: int | None = None
+    joined: int | None = None  # the phrase an "and" just joined to the one before it
+    # the sentence's two subjects, when it opens with them: "The washer and dryer (stand side
+    # by side against the wall)"
+    pair: tuple[int, int] | None = None
 
     def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
         return reading.phrases[self.new[-back]] if len(self.new) >= back else None
@@ -634,6 +638,10 @@ def read(text: str) -> Reading:
             tok = "each"  # "a lamp on either nightstand" (but "either a sofa or a chair")
         if tok in DISTRIBUTIVE:
             following = tokens[i + 1] if i + 1 < n else ""
+            if following == "one" and i + 2 < n and (tokens[i + 2] in HOLDING_VERBS
+                                                     or tokens[i + 2] in RELATION_PHRASES):
+                i += 1  # "three tables, and each one has two chairs": as "each has"
+                following = tokens[i + 1]
             if prefix.relation == "on" and i == reading.run_end + 1 and (
                     not following or following in PUNCTUATION or following in CONJUNCTIONS):
                 _distribute_back(reading, sentence)  # "two nightstands with a lamp on each"
@@ -646,7 +654,11 @@ def read(text: str) -> Reading:
             elif following in RELATION_PHRASES or following in CONJUNCTIONS \
                     or following in HOLDING_VERBS:
                 # "six desks, each with a monitor": what follows is per desk, on a desk
-                last = sentence.last_new(reading)
+                # ("four tables; each has two chairs": the tables of the sentence before)
+                last = sentence.last_new(reading) or next(
+                    (p for p in reversed(reading.phrases) if p.count >= 2
+                     and not (p.refers_back or p.negated or p.umbrella)
+                     and p.held_by is None), None)
                 sentence.anchor = last.count if last is not None else None
                 sentence.after_comma = False
                 sentence.holder = last.index if last is not None else None
@@ -728,11 +740,17 @@ def read(text: str) -> Reading:
                 i += 1
         if i == start and tok in ("and", "or") and sentence.anchor:
             sentence.anchor_listed = True
+        if i == start and tok == "and" and reading.run_end == i and prefix.relation is None:
+            sentence.joined = len(reading.phrases)
         if i == start:  # a boundary word not handled above ("is", "and"): skip it
             i += 1
             prefix = _Prefix(relation=prefix.relation) if tok in ("and", "or") else _Prefix()
             continue
         _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
+        last = len(reading.phrases) - 1
+        if sentence.joined == last and sentence.seen == [last - 1, last]:
+            sentence.pair = (last - 1, last)
+        sentence.joined = None
         reading.run_end = i
         prefix = _Prefix()
     reading.phrases = stood_on_hosts(_general_totals(reading.phrases))
@@ -956,14 +974,36 @@ def _append(reading: Reading, phrase: NounPhrase) -> None:
 def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
     """ "two sofas facing each other": the group relates to itself; facing each other is
     across from each other (each faces the other)."""
+    mutual = "across_from" if relation == "facing" else relation
+    pair = _subject_pair(reading, sentence)
+    if pair is not None:  # "the washer and dryer stand side by side": the dryer by the washer
+        first, second = pair
+        reading.phrases.append(replace(
+            first, text="each other", relation=mutual, anchor=second.index,
+            index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
+            landmark=None, landmark_relation=None, also=None))
+        return
     group = sentence.last_new(reading)
     if group is None or group is not reading.phrases[-1] or group.count < 2:
         return
-    mutual = "across_from" if relation == "facing" else relation
     reading.phrases.append(replace(
         group, text="each other", relation=mutual, anchor=group.index,
         index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
         landmark=None, landmark_relation=None))
+
+
+def _subject_pair(reading: Reading, sentence: _Sentence, last: int | None = None
+                  ) -> tuple[NounPhrase, NounPhrase] | None:
+    """The two things a sentence opened with, when the last phrase (or `last`) is the second
+    of them and neither was placed yet."""
+    last = len(reading.phrases) - 1 if last is None else last
+    if sentence.pair is None or sentence.pair[1] != last:
+        return None
+    first, second = (reading.phrases[k] for k in sentence.pair)
+    if first.noun == second.noun or any(p.anchor is not None or p.held_by is not None
+                                        or p.relation is not None for p in (first, second)):
+        return None
+    return first, second
 
 
 def _distribute_back(reading: Reading, sentence: _Sentence) -> None:
@@ -1170,6 +1210,9 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
     if reading.phrases and (prefix.relation is not None or landmark in ("ceiling", "wall")):
         index = len(reading.phrases) - 1
         last = reading.phrases[index]
+        if last.text == "each other" and last.anchor is not None:
+            index = last.anchor  # "two beds side by side against the wall": the beds
+            last = reading.phrases[index]
         if last.relation in PASSIVE_RELATIONS and last.anchor is not None:
             index = last.anchor
         elif last.grouped_with is not None:  # "a sofa and table arrangement in the corner"
@@ -1178,8 +1221,11 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
                                                         "door"):
             index = last.held_by  # "a shelf with books against the wall", "a table with two
             # chairs by the window": the shelf, the table
-        if reading.phrases[index].landmark is None:
-            reading.phrases[index] = replace(reading.phrases[index], landmark=landmark,
+        pair = _subject_pair(reading, sentence, index)  # "a desk and a chair sit by the window":
+        indices = [p.index for p in pair] if pair is not None else [index]  # both
+        for k in indices:
+            if reading.phrases[k].landmark is None:
+                reading.phrases[k] = replace(reading.phrases[k], landmark=landmark,
                                              landmark_relation=prefix.relation or "on")
 
 

@@ -83,6 +83,7 @@ FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area b
 SEAT_AREA = 0.45  # m^2 a chair with its margin is counted for
 SEATED_MARGIN = 2.6  # metres a room is longer than a table with seats at its ends
 NAMED_IMPORTANCE = 6
+SLEEPERS = frozenset({"bed", "bunk_bed", "crib", "daybed", "hospital_bed", "bassinet"})
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
 NAMED_KEY = "named_"  # how the keys of slots added for the prompt's own objects begin
@@ -220,7 +221,9 @@ def _shadowed(found: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
     heads = {p.noun.split()[-1] for p in found.phrases
              if p.negated or (not p.at_least and (not p.refers_back or p.family in counts
                                                   or p.noun not in introduced))}
-    return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads)
+    # where people sleep: "a nursery with a crib" has no bunk bed besides
+    sleepers = SLEEPERS - set(counts) if SLEEPERS & set(counts) else frozenset()
+    return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads) | sleepers
 
 
 def _prune(slots: list[Slot]) -> list[Slot]:

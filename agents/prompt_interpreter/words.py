@@ -96,7 +96,7 @@ VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "h
                    "filled", "decorated", "adorned", "seen", "seats", "offers", "provides",
                    "serve", "serves", "used", "use", "add", "adds", "put", "keep", "keeps",
                    "show", "shows", "showing", "give", "gives", "make", "makes", "let",
-                   "place"})
+                   "place", "runs", "run", "stretches", "spans", "extends"})
 # what "a ... of apples" holds them in ("a bowl of lemons", "a crate of apples"), unlike "a
 # painting of a ship" or "a pair of shoes"
 VESSEL_HEADS = frozenset({"bowl", "basket", "crate", "jar", "bucket", "plate", "tray", "box",

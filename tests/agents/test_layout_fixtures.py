@@ -124,6 +124,19 @@ def test_walkway_sees_a_room_cut_in_two() -> None:
     assert not walk.connected(extra=(-0.9, 0.8, -0.6, 1.5))  # closes the gap
 
 
+def test_a_corner_cut_off_before_does_not_block_everything_after() -> None:
+    """Once a pocket of floor is cut off, a later thing is judged by the floor it cuts off
+    itself: a mat in the open still fits, a wall of furniture across the room does not."""
+    walk = Walkway(4.0, 3.0)
+    walk.doorways.append((-1.9, 0.4, -0.9, 1.4))
+    walk.block((0.8, -1.5, 0.9, 0.0))  # a pocket in the south-east, under a tenth of the
+    walk.block((0.8, -0.1, 2.0, 0.0))  # free floor
+    assert walk.connected()
+    walk.block((-1.9, -1.5, -0.9, 0.2))  # less free floor: the pocket is now over a tenth
+    assert walk.connected(extra=(-0.6, -1.5, 0.2, -1.3))
+    assert not walk.connected(extra=(-0.2, -1.5, -0.1, 1.5))
+
+
 def test_the_solver_keeps_the_walkway_it_promises() -> None:
     """Rebuilt from the final scene, the solver's own walkway check still holds."""
     for room in ROOMS:

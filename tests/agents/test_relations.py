@@ -133,6 +133,17 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a living room with a sofa and a lamp at the end of it", ("lamp", "next_to", "sofa")),
     # furniture "on the left wall" stands against it
     ("a home office with a bookshelf on the left wall", ("bookshelf", "against", None)),
+    # a sentence's two subjects share its place and relate to each other
+    ("a laundry room; the washer and dryer stand side by side against the wall",
+     ("dryer", "next_to", "washer")),
+    ("a laundry room; the washer and dryer stand side by side against the wall",
+     ("washer", "against", None)),
+    ("a laundry room; the washer and dryer stand side by side against the wall",
+     ("dryer", "against", None)),
+    ("a study where a desk and a chair sit by the window", ("chair", "near", None)),
+    # "runs" is what a counter does, not another thing
+    ("a cafe with a counter, which runs across from the door", ("counter", "across_from",
+                                                                None)),
     # another word for a thing named before is that thing ("the bathtub ... the tub")
     ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
      "beside the tub", ("towel rack", "next_to", "bathtub")),
@@ -336,3 +347,19 @@ def test_a_sofa_facing_a_fireplace_sits_back_from_it(seed: int) -> None:
     assert gap >= 1.0, gap
     assert _checks("a living room where a sofa faces the fireplace", seed)[
         "sofa facing the fireplace"]
+
+
+@pytest.mark.parametrize(("prompt", "chairs"), [
+    ("a cafe with three round tables, and each one has a pair of chairs", 6),
+    ("a cafe with four tables; each one has two chairs", 8),
+    ("a cafe with four tables. Each has two chairs.", 8),
+])
+def test_each_one_has_is_per_thing(prompt: str, chairs: int) -> None:
+    plan = plan_offline(prompt, 0)
+    assert sum(o.category == "chair" for o in plan.objects) == chairs
+
+
+def test_a_named_crib_leaves_out_the_template_bed() -> None:
+    plan = plan_offline("a baby nursery with a white crib and a changing table next to it", 0)
+    kinds = {o.category for o in plan.objects}
+    assert "crib" in kinds and not kinds & {"bed", "bunk_bed"}
