@@ -28,6 +28,7 @@ import math
 import random
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import replace
 from itertools import product
 
 from agents.geometry.behind import STANDING, behind_candidates, goes_behind, standoffs
@@ -73,7 +74,7 @@ from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.placer import Placer
 from agents.geometry.resting import rest_apart
-from agents.geometry.rows import front_wall, is_front, row_members
+from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
 from agents.geometry.windows import choose_windows
@@ -533,6 +534,12 @@ class _Solver:
                 return
         if obj.id in self.in_rows and self.front is not None:
             yield "floor", row_candidates(shell, size3, self.front, self.row_count[obj.category])
+        elif self.front is not None and is_front(obj) and rel == "center" \
+                and target is not None and target.category in FRONT_KINDS:
+            # "the teacher's desk stands in front of the board": before it, facing the class
+            yield "floor", [replace(p, rotation=target.rotation_z) for p in
+                            placer.in_front_or_under(size3, target, is_flat=False)]
+            yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)
         elif self.front is not None and is_front(obj):  # at the front, to one side of the board
             yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)
         if target is not None:

@@ -894,7 +894,13 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     moved = subject is not last  # "a basket full of blankets beside it": the basket, which
     if moved and subject.held_by is not None:  # stands on its own, beside a thing that does
         reading.phrases[subject.index] = subject = replace(subject, held_by=None)
-    earlier = [reading.phrases[k] for k in reversed(sentence.new) if k < subject.index
+    # what the sentence named, or named again as a subject ("The teacher's desk stands in
+    # front of the board, and a globe is placed on it": the desk)
+    named = [k for k in sentence.seen if k in sentence.new or (
+        reading.phrases[k].refers_back and reading.phrases[k].relation is None
+        and not reading.phrases[k].negated and not reading.phrases[k].umbrella
+        and reading.phrases[k].text not in ("it", "each other", "which"))]
+    earlier = [reading.phrases[k] for k in reversed(named) if k < subject.index
                and not (moved and reading.phrases[k].held_by is not None)]
     # "A table; four chairs stand around it": failing this sentence, the sentences before
     before = [p for p in reversed(reading.phrases[:subject.index]) if p.sentence < subject.sentence
@@ -911,7 +917,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                       and (p.count >= 2) == plural), None)
     if subject.held_by is not None and subject.held_by != subject.index:
         target = reading.phrases[subject.held_by]  # "a TV stand with a TV on it": the stand
-    elif placed_by is not None:
+    elif placed_by is not None and not target.refers_back:
         # "a desk, a plant to the left of the desk, and a painting above it": the desk; but
         # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand
         target = placed_by

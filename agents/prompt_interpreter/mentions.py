@@ -130,6 +130,14 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     return WALL_VARIANTS.get(family, family) if on_wall else family
 
 
+def _own_kind(phrase: NounPhrase, phrases: list[NounPhrase]) -> bool:
+    """Whether a phrase that refers back names a kind of its own: "the teacher's desk" after
+    "twelve student desks" (its own name in the library), not "the counter" of "a bar
+    counter"."""
+    return " " in phrase.noun and phrase.named and not any(
+        p.noun.endswith(phrase.noun) for p in phrases[:phrase.index] if not p.refers_back)
+
+
 def find_objects(reading: Reading, room: RoomType) -> Mentions:
     """Catalog objects the prompt names, as `grammar` read and counted them ("two plants",
     "3 chairs", "six desks, each with a monitor"), resolved for a room of this type; phrases
@@ -147,7 +155,8 @@ def find_objects(reading: Reading, room: RoomType) -> Mentions:
         if phrase.negated:
             excluded.add(category)
         elif phrase.refers_back and category not in counts and (
-                head in heads or any(same_kind(category, k) for k in counts)):
+                (head in heads and not _own_kind(phrase, reading.phrases))
+                or any(same_kind(category, k) for k in counts)):
             continue  # "the counter" of "a bar counter": the one already named
         elif phrase.refers_back:
             first = category not in counts

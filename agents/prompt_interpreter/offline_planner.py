@@ -34,6 +34,7 @@ from typing import get_args
 from agents.geometry.capacity import footprint_share, most_it_takes, seated_length
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
+from agents.geometry.rows import ROW_KINDS
 from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.grammar import NounPhrase, read
 from agents.prompt_interpreter.lexicon import heads_of
@@ -83,6 +84,8 @@ FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area b
 SEAT_AREA = 0.45  # m^2 a chair with its margin is counted for
 SEATED_MARGIN = 2.6  # metres a room is longer than a table with seats at its ends
 NAMED_IMPORTANCE = 6
+ROW_AISLE = 0.6  # metres of aisle beside each desk or pew in a row
+COMPOSED_MIN_KINDS = 2  # kinds of thing a prompt with no room names to be composed of them
 SLEEPERS = frozenset({"bed", "bunk_bed", "crib", "daybed", "hospital_bed", "bassinet"})
 NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
@@ -136,10 +139,14 @@ def plan_offline(
     probe = find_objects(reading, "living_room")
     kind = room_type or detect_room(text) or room_of_label(probe.room_label)
     # a kind of room we have no template for ("pet store", "gym") is composed of its objects
-    composed = kind is None and probe.room_label not in (None, *GENERIC_ROOMS)
+    hinted = hinted_room(probe)
+    composed = kind is None and (probe.room_label not in (None, *GENERIC_ROOMS) or (
+        hinted is None and len(probe.counts) >= COMPOSED_MIN_KINDS))  # a room of its
+    # objects too when the prompt names no room and its things suggest none (desks in rows
+    # facing a blackboard are no living room)
     # a kind of room with no template of its own is dressed and furnished as a dining room
     # (a table is a table, not a coffee table); its named objects suggest better if they can
-    room: RoomType = kind or hinted_room(probe) or ("dining_room" if composed else "living_room")
+    room: RoomType = kind or hinted or ("dining_room" if composed else "living_room")
     found = find_objects(reading, room)
     counts = {k: v for k, v in found.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
     template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
@@ -558,6 +565,8 @@ def _room_size(base: tuple[float, float, float], objects: tuple[PlannedObject, .
         w = max(w, seated_length(seats[obj.id]))  # a table set for many grows (the layout's rule)
         if gen.placement in ("wall", "corner", "floor") and h >= 0.05:
             need += (w + 0.2) * (d + 0.2) + 0.5 * w * gen.clearance
+        if obj.category in ROW_KINDS:  # desks in rows: the aisles between them
+            need += ROW_AISLE * (w + 0.2)
         if seats[obj.id]:  # and the floor round it that its seats leave (counted above)
             need += max(0.0, (w + 1.2) * (d + 1.2) - w * d - SEAT_AREA * seats[obj.id])
             longest = max(longest, w + SEATED_MARGIN)  # seats at its ends, a way past them

@@ -363,3 +363,28 @@ def test_a_named_crib_leaves_out_the_template_bed() -> None:
     plan = plan_offline("a baby nursery with a white crib and a changing table next to it", 0)
     kinds = {o.category for o in plan.objects}
     assert "crib" in kinds and not kinds & {"bed", "bunk_bed"}
+
+
+CLASS = ("Twelve student desks are arranged in three rows facing the blackboard. The teacher's "
+         "desk stands in front of the blackboard, and a globe is placed on it.")
+
+
+def test_a_definite_thing_with_a_name_of_its_own_is_a_new_thing() -> None:
+    """ "The teacher's desk" after "twelve student desks" is one more desk, of its own kind;
+    "it" is that desk, not the board it stands before; and a prompt that names no room but
+    desks and a board is composed of them (no sofa, no TV)."""
+    plan = plan_offline(CLASS, 5)
+    kinds = [o.category for o in plan.objects]
+    assert kinds.count("teachers_desk") == 1 and kinds.count("school_desk") == 12
+    assert ("globe", "on", "teacher's desk") in {(r.subject, r.relation, r.target)
+                                                 for r in plan.relations}
+    assert not {"sofa", "tv", "tv_stand"} & set(kinds)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_teachers_desk_stands_before_the_board_facing_the_class(seed: int) -> None:
+    assert _checks(CLASS, seed)["teacher's desk in front of the blackboard"]
+    scene, _ = solve_layout(plan_offline(CLASS, seed))
+    desk, board = (next(o for o in scene.objects if o.category == c)
+                   for c in ("teachers_desk", "chalkboard"))
+    assert math.isclose(desk.rotation_z, board.rotation_z)
