@@ -91,6 +91,9 @@ OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
+CONTRACTIONS = {f"{w}'s": (w, "is") for w in ("there", "here", "it", "that", "what", "where")} \
+    | {f"{w}'re": (w, "are") for w in ("there", "they", "we")}
+ROOM_PARTS = frozenset({"wall", "walls", "side", "end", "corner", "corners"})
 _OF_THEM = frozenset(("of", w) for w in ("which", "them", "these", "those"))  # "two of which"
 # words that end a list as one group of things ("a sofa and coffee table arrangement")
 GROUP_WORDS = frozenset({"arrangement", "arrangements", "grouping", "ensemble", "combo",
@@ -232,7 +235,9 @@ class Reading:
 
 
 def tokenize(text: str) -> list[str]:
-    return _TOKEN.findall(text.lower().replace("\u2019", "'").replace("\u2018", "'"))
+    tokens = _TOKEN.findall(text.lower().replace("\u2019", "'").replace("\u2018", "'"))
+    # "there's a desk", "it's on the shelf": the verb is a word of its own
+    return [part for tok in tokens for part in CONTRACTIONS.get(tok, (tok,))]
 
 
 def _match(tokens: list[str], i: int,
@@ -579,6 +584,9 @@ def read(text: str) -> Reading:
             i += total[0]
             continue
         rel = _match(tokens, i, _PHRASE_WORDS)
+        if tok == "opposite" and i + 1 < n and tokens[i + 1] in ROOM_PARTS:
+            i += 1  # "along the opposite wall": which wall, not a relation
+            continue
         if rel is not None and rel[1] == "side_by_side":
             _each_other(reading, sentence, "next_to")  # "two beds side by side"
             prefix = _Prefix()
@@ -886,6 +894,11 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     the pronoun's number ("a sofa, two lamps and a shelf behind it": the sofa), or what that
     one was placed by."""
     last = sentence.last_new(reading)
+    final = reading.phrases[-1] if reading.phrases else None
+    if final is not None and final is not last and final.index in sentence.seen \
+            and final.refers_back and final.relation is None and final.anchor is None \
+            and not final.negated and final.text not in ("it", "each other", "which"):
+        last = final  # "Next to the bed is the desk, and the chair is tucked beneath it"
     if last is None or last is not reading.phrases[-1]:
         return
     if relation in ("on", "inside") and _list_on_holder(reading, sentence, last):
@@ -904,7 +917,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                and not (moved and reading.phrases[k].held_by is not None)]
     # "A table; four chairs stand around it": failing this sentence, the sentences before
     before = [p for p in reversed(reading.phrases[:subject.index]) if p.sentence < subject.sentence
-              and not (p.refers_back or p.negated or p.umbrella or p.held_by is not None)]
+              and not (p.refers_back or p.negated or p.umbrella or p.held_by is not None)
+              and p.noun != subject.noun]  # ("A desk and a chair. The chair ... by it")
     target = next((p for p in earlier if (p.count >= 2) == plural),
                   next((p for p in before if (p.count >= 2) == plural),
                        earlier[0] if earlier else None))
@@ -1033,10 +1047,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     one_word = not named or len(noun.split()) == 1  # "dirty laundry" is a thing, not a room
     first = not reading.phrases and reading.room_label is None
     if head in ROOM_HEADS and one_word and (first or not named):
-        if reading.room_label is None:  # "a cozy music room" -> "music room"
-            reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
-        elif prefix.relation == "middle":  # "in the middle of the room"
+        if prefix.relation == "middle":  # "in the middle of the room" (named or not before)
             _note_landmark(reading, prefix, "middle", sentence)
+        elif reading.room_label is None:  # "a cozy music room" -> "music room"
+            reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
         return
     if head in PARTY_NOUNS and not named:
         if prefix.distributive and reading.party:
@@ -1224,7 +1238,8 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
         elif last.grouped_with is not None:  # "a sofa and table arrangement in the corner"
             index = last.grouped_with
         elif last.held_by is not None and landmark in ("wall", "corner", "middle", "window",
-                                                        "door"):
+                                                        "door") \
+                and not (landmark == "wall" and prefix.relation == "on" and _hangs(last)):
             index = last.held_by  # "a shelf with books against the wall", "a table with two
             # chairs by the window": the shelf, the table
         pair = _subject_pair(reading, sentence, index)  # "a desk and a chair sit by the window":
@@ -1233,6 +1248,13 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
             if reading.phrases[k].landmark is None:
                 reading.phrases[k] = replace(reading.phrases[k], landmark=landmark,
                                              landmark_relation=prefix.relation or "on")
+
+
+def _hangs(phrase: NounPhrase) -> bool:
+    """Whether a thing hangs on a wall ("a pool table with a cue rack mounted on the wall":
+    the rack is on the wall, not the table)."""
+    gen = GENERATORS.get(phrase.family or "")
+    return gen is not None and gen.placement == "wall_mounted"
 
 
 def _count_so_far(reading: Reading, family: str | None, noun: str, by_head: bool = False

@@ -168,6 +168,8 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
             holder = phrases[phrase.held_by]
             holder_family = family_in(holder, room)
             relation = held_relation(category, holder_family)
+            if relation in ("on", "inside") and phrase.landmark in ("wall", "ceiling"):
+                relation = "near"  # "a desk with a clock on the wall": by it, not on it
             if relation not in ("on", "inside") or _fits_on(category, holder_family):
                 spec = RelationSpec(subject=phrase.noun, target=holder.noun,
                                     count=max(phrase.count, 1), relation=relation)

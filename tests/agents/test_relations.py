@@ -144,6 +144,18 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # "runs" is what a counter does, not another thing
     ("a cafe with a counter, which runs across from the door", ("counter", "across_from",
                                                                 None)),
+    # "in the middle of the room" when no room was named before; "there's"; "the opposite
+    # wall" is a wall
+    ("four desks pushed together in the middle of the room", ("desk", "middle", None)),
+    ("a music room. Along the opposite wall there's a drum kit", ("drum kit", "against", None)),
+    # "it" when the thing before it was named again ("the chair ... beneath it": the desk)
+    ("a bedroom with a bed, a desk and a chair. Next to the bed is the desk, and the chair is "
+     "tucked beneath it", ("chair", "under", "desk")),
+    ("a desk and a chair. The chair stands next to it.", ("chair", "next_to", "desk")),
+    # what a "with" list hangs on the wall is on the wall, by its holder
+    ("a game room with a pool table, with a cue rack mounted on the wall",
+     ("cue rack", "on_wall", None)),
+    ("an office with a desk with a clock on the wall", ("clock", "near", "desk")),
     # another word for a thing named before is that thing ("the bathtub ... the tub")
     ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
      "beside the tub", ("towel rack", "next_to", "bathtub")),
