@@ -152,9 +152,9 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     for obj in ranked:
         if obj.target in by_id and phase[obj.id] == phase[obj.target] == 0:
             satellites.setdefault(obj.target, []).append(obj)  # type: ignore[arg-type]
-    for group in satellites.values():  # what the prompt puts on a host (labelled) before
-        if any(o.label and o.relation == "on_top_of" for o in group):  # what the template
-            group.sort(key=lambda o: o.label is None)  # adds: the books before the lamp
+    for group in satellites.values():  # what the prompt puts on or by a thing (labelled)
+        group.sort(key=lambda o: o.label is None)  # before what the template adds: the books
+        # before the lamp, the dresser "beside the bed" before the nightstands
         if any(o.category in OFFSETS for o in group):  # seats first: settings face them
             group.sort(key=lambda o: o.relation != "around")
     done: set[str] = set()
@@ -246,7 +246,9 @@ class _Solver:
         self.placer = Placer(self.shell, ringed)
         self.wishes = Wishes(plan.relations, Room(room_type=plan.room_type, width=plan.width,
                                                   depth=plan.depth, height=plan.height),
-                             self.placer.placed, self.placer.boxes)
+                             self.placer.placed, self.placer.boxes,
+                             {o.label: spec(o.category).size for o in plan.objects
+                              if o.label and o.category in GENERATORS})
         self.findings: list[Finding] = []
         self.curtained: list[WindowSpec] = []
         self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}

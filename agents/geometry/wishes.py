@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from agents.geometry.boxes import Box, support_chain
+from agents.geometry.boxes import Box, front_vector, support_chain
 from agents.geometry.candidates import Pose
 from agents.geometry.predicates import (
     Standing,
@@ -33,6 +33,9 @@ from orchestrator.schema.scene import (
 
 # what the layout cannot judge while placing: where windows go is chosen after the furniture
 LATER = frozenset({"window"})
+SIDES = frozenset({"left_of", "right_of"})
+SIDE_GAP = 0.05  # metres between a thing and what the prompt puts to its side
+RUG_HEIGHT = 0.03  # what lies this flat is walked and stood on
 
 
 @dataclass(frozen=True)
@@ -44,6 +47,10 @@ class Wish:
     targets: tuple[tuple[PlacedObject, Box], ...]  # the targets placed so far
     # as its target: the subjects waiting, each with its box and what it stands on
     waiting: tuple[tuple[PlacedObject, Box, frozenset[str]], ...] = ()
+    # as the target of a left/right relation whose subject comes later: the subject's size,
+    # for which the pose must leave floor on that side ("a pinball machine to the left of the
+    # arcade machines": not the corner that has no left)
+    room_for: tuple[float, float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -59,8 +66,10 @@ class Wishes:
     """What one object's pose should make true, judged against the objects placed so far."""
 
     def __init__(self, relations: Sequence[RelationSpec], room: Room,
-                 placed: Mapping[str, PlacedObject], boxes: Mapping[str, Box]) -> None:
+                 placed: Mapping[str, PlacedObject], boxes: Mapping[str, Box],
+                 sizes: Mapping[str, tuple[float, float, float]] | None = None) -> None:
         self.relations = relations
+        self.sizes = sizes or {}  # noun -> the size of the kind it was made as
         self.room = room
         self.placed = placed
         self.boxes = boxes  # the placed objects' boxes, kept by the placer
@@ -88,6 +97,9 @@ class Wishes:
                                 if s.id not in met)
                 if waiting:
                     found.append(Wish(spec, targets, waiting))
+                elif spec.relation in SIDES and spec.subject in self.sizes \
+                        and not objects_named(placed, spec.subject):
+                    found.append(Wish(spec, targets, room_for=self.sizes[spec.subject]))
         return found
 
     def unmet(self, obj: PlannedObject, wishes: Sequence[Wish], support: str, pose: Pose,
@@ -99,7 +111,26 @@ class Wishes:
         host = self.placed.get(support)
         beneath = frozenset() if host is None else \
             frozenset({host.id, *support_chain(host, self.placed)})
-        return sum(1 for wish in wishes if not self._meets(wish, cand, box, beneath))
+        return sum(1 for wish in wishes if not (
+            self._leaves_room(wish.room_for, wish.spec.relation, pose, size)
+            if wish.room_for is not None else self._meets(wish, cand, box, beneath)))
+
+    def _leaves_room(self, subject: tuple[float, float, float], side: str, pose: Pose,
+                     size: tuple[float, float, float]) -> bool:
+        """Whether a thing of the subject's size fits on that side of the pose: in the room,
+        clear of what stands there."""
+        fx, fy = front_vector(pose.rotation)
+        lx, ly = (fy, -fx) if side == "left_of" else (-fy, fx)  # a viewer facing it: left
+        reach = size[0] / 2 + SIDE_GAP + subject[0] / 2
+        ahead = (subject[1] - size[1]) / 2  # backs in line (both against a wall, say)
+        x0, y0, x1, y1 = footprint_at(pose.x + lx * reach + fx * ahead,
+                                      pose.y + ly * reach + fy * ahead, pose.rotation, subject)
+        hw, hd = self.room.width / 2, self.room.depth / 2
+        if x0 < -hw or y0 < -hd or x1 > hw or y1 > hd:
+            return False
+        return not any(b.x0 < x1 and x0 < b.x1 and b.y0 < y1 and y0 < b.y1 and b.z0 < subject[2]
+                       for o, b in ((o, self.boxes[o.id]) for o in self.placed.values())
+                       if o.support == "floor" and b.z1 - b.z0 > RUG_HEIGHT)
 
     def _meets(self, wish: Wish, cand: Standing, box: Box, beneath: frozenset[str]) -> bool:
         relation = wish.spec.relation

@@ -135,6 +135,9 @@ _BOUND_WORDS = sorted([(tuple(p.split()), "at_least") for p in AT_LEAST]
                       key=lambda kv: -len(kv[0]))
 
 
+# "at the other (end)", "on the other side": longest first
+_OTHER_SIDE = [((p, "the", "other", *end), "other") for end in (("end",), ("side",), ())
+               for p in ("at", "on", "to", "by")]
 _TOTAL_WORDS = [(("in", "total"), "total"), (("in", "all"), "total"), (("altogether",), "total")]
 
 
@@ -574,6 +577,13 @@ def read(text: str) -> Reading:
                 _pronoun_target(reading, sentence, "beside", False)
                 prefix = _Prefix()
             continue
+        other = _match(tokens, i, _OTHER_SIDE)
+        if other is not None and i == reading.run_end and (
+                i + other[0] >= n or tokens[i + other[0]] != "of"):
+            _other_side(reading, sentence)  # "a rack at one end of the sofa and a lamp at
+            prefix = _Prefix()  # the other": by the sofa too
+            i += other[0]
+            continue
         total = _match(tokens, i, _TOTAL_WORDS)
         if total is not None and i + total[0] < n and (  # "in all four corners": a place
                 tokens[i + total[0]] in DEFINITE or _number(tokens, i + total[0])):
@@ -1010,6 +1020,19 @@ def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
         group, text="each other", relation=mutual, anchor=group.index,
         index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
         landmark=None, landmark_relation=None))
+
+
+def _other_side(reading: Reading, sentence: _Sentence) -> None:
+    """ "... at one end of the sofa and a floor lamp at the other": the thing just named
+    stands by what the sentence put something at one end or side of."""
+    last = sentence.last_new(reading)
+    if last is None or last is not reading.phrases[-1]:
+        return
+    side = next((p for p in reversed(reading.phrases[:last.index]) if p.sentence == last.sentence
+                 and p.refers_back and p.anchor is not None and p.relation in ("next_to",
+                                                                              "end_of")), None)
+    if side is not None:
+        _append(reading, replace(side, anchor=last.index, index=len(reading.phrases)))
 
 
 def _subject_pair(reading: Reading, sentence: _Sentence, last: int | None = None

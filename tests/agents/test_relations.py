@@ -156,6 +156,11 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a game room with a pool table, with a cue rack mounted on the wall",
      ("cue rack", "on_wall", None)),
     ("an office with a desk with a clock on the wall", ("clock", "near", "desk")),
+    # "at one end of ... and ... at the other"
+    ("a lobby with a magazine rack at one end of the sofa and a floor lamp at the other",
+     ("floor lamp", "next_to", "sofa")),
+    ("a bedroom with a lamp on one side of the bed and a plant on the other side",
+     ("plant", "next_to", "bed")),
     # another word for a thing named before is that thing ("the bathtub ... the tub")
     ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
      "beside the tub", ("towel rack", "next_to", "bathtub")),
@@ -400,3 +405,19 @@ def test_the_teachers_desk_stands_before_the_board_facing_the_class(seed: int) -
     desk, board = (next(o for o in scene.objects if o.category == c)
                    for c in ("teachers_desk", "chalkboard"))
     assert math.isclose(desk.rotation_z, board.rotation_z)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_a_thing_to_the_left_of_a_cornered_thing_finds_its_left(seed: int) -> None:
+    """The target goes where there is floor on the side the prompt names."""
+    checks = _checks("a game room with two arcade machines in the corner and a pinball machine "
+                     "to the left of them", seed)
+    assert checks["pinball machine left of the arcade machine"], checks
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_what_the_prompt_puts_beside_a_thing_comes_before_the_template_companions(
+        seed: int) -> None:
+    checks = _checks("a toddler bedroom with a toddler bed against the wall and a small "
+                     "dresser beside the bed", seed)
+    assert checks["dresser next to the toddler bed"], checks
