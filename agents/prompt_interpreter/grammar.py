@@ -91,6 +91,8 @@ OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
+LANDMARK_FAMILIES = frozenset({"door", "window"})  # "a bench by the door and a rack beside
+# it": the bench
 CONTRACTIONS = {f"{w}'s": (w, "is") for w in ("there", "here", "it", "that", "what", "where")} \
     | {f"{w}'re": (w, "are") for w in ("there", "they", "we")}
 ROOM_PARTS = frozenset({"wall", "walls", "side", "end", "corner", "corners"})
@@ -521,6 +523,12 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             i += 1
             continue
+        if tuple(tokens[i:i + 3]) in (("one", "of", "them"), ("one", "of", "those")) \
+                and prefix.relation in REFERRING_RELATIONS:
+            _pronoun_target(reading, sentence, prefix.relation, True)  # "leaning on one of
+            prefix = _Prefix()  # them": by one of the things named before
+            i += 3
+            continue
         if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
             _pronoun_target(reading, sentence, prefix.relation, tok == "them")  # "around it"
             prefix = _Prefix()
@@ -938,6 +946,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         return
     placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
                       and p.relation in REFERRING_RELATIONS and p.noun != target.noun
+                      and p.family not in LANDMARK_FAMILIES
                       and (p.count >= 2) == plural), None)
     if subject.held_by is not None and subject.held_by != subject.index:
         target = reading.phrases[subject.held_by]  # "a TV stand with a TV on it": the stand
@@ -1268,9 +1277,16 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
         pair = _subject_pair(reading, sentence, index)  # "a desk and a chair sit by the window":
         indices = [p.index for p in pair] if pair is not None else [index]  # both
         for k in indices:
-            if reading.phrases[k].landmark is None:
-                reading.phrases[k] = replace(reading.phrases[k], landmark=landmark,
+            phrase = reading.phrases[k]
+            if phrase.landmark is None:
+                reading.phrases[k] = replace(phrase, landmark=landmark,
                                              landmark_relation=prefix.relation or "on")
+            elif phrase.landmark != landmark and landmark in ("window", "door") \
+                    and phrase.text != "it":  # "against the wall next to the window": both
+                reading.phrases.append(replace(
+                    phrase, text="it", index=len(reading.phrases), refers_back=True,
+                    stated=False, relation=None, anchor=None, held_by=None, also=None,
+                    landmark=landmark, landmark_relation=prefix.relation or "on"))
 
 
 def _hangs(phrase: NounPhrase) -> bool:

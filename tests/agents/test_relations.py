@@ -161,6 +161,14 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("floor lamp", "next_to", "sofa")),
     ("a bedroom with a lamp on one side of the bed and a plant on the other side",
      ("plant", "next_to", "bed")),
+    # a second place of the room for a thing, and what leans on "one of them"
+    ("a dining room with a china cabinet against the wall next to the window",
+     ("china cabinet", "near", None)),
+    ("a library with two bookshelves against the walls and a ladder leaning on one of them",
+     ("ladder", "next_to", "bookshelf")),
+    # "by the door and ... beside it": beside the thing, not the door
+    ("a barbershop where a waiting bench is by the door and a coat rack stands beside it",
+     ("coat rack", "next_to", "waiting bench")),
     # another word for a thing named before is that thing ("the bathtub ... the tub")
     ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
      "beside the tub", ("towel rack", "next_to", "bathtub")),
