@@ -16,6 +16,7 @@ import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from agents.geometry.underside import tucked_under
 from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
 RUG_MAX_HEIGHT = 0.02  # flat floor coverings: furniture may be placed over them (then lifted)
@@ -104,9 +105,11 @@ def support_chain(obj: PlacedObject, by_id: Mapping[str, PlacedObject]) -> set[s
 
 
 def overlap_exempt(a: PlacedObject, b: PlacedObject, by_id: Mapping[str, PlacedObject]) -> bool:
-    """Pairs allowed to intersect: an object and what it stands on. (Furniture over a rug
-    stands on its top, `rugs.stand_on_rugs`, so a leg inside a rug is a collision.)"""
-    return a.id in support_chain(b, by_id) or b.id in support_chain(a, by_id)
+    """Pairs allowed to intersect: an object and what it stands on, or a thing and the desk
+    it stands under. (Furniture over a rug stands on its top, `rugs.stand_on_rugs`, so a leg
+    inside a rug is a collision.)"""
+    return a.id in support_chain(b, by_id) or b.id in support_chain(a, by_id) \
+        or tucked_under(a, b) or tucked_under(b, a)
 
 
 def clearance_zone(obj: PlacedObject, clearance: float) -> Rect:

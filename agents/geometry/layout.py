@@ -77,6 +77,7 @@ from agents.geometry.resting import rest_apart
 from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
+from agents.geometry.underside import fitted_under, under_spots
 from agents.geometry.windows import choose_windows
 from agents.geometry.wishes import Wishes
 from orchestrator.schema.scene import (
@@ -356,6 +357,10 @@ class _Solver:
         size = sample_size(obj.category, seed, obj.attributes)
         if stands:
             size = standing(size)
+        if target is not None and self._asked_under(obj, target):  # a compact one, to fit
+            fitted = fitted_under(target.category, target.size, size)  # under the desk
+            if fitted is not None and fitted != size:
+                return [fitted, size]
         load = self.loads.get(obj.id, 0.0)
         room = capacity(obj.category, size)
         grow = 1.0
@@ -563,12 +568,21 @@ class _Solver:
                     if wall is not None and kind != "wall" else MARGIN
                 yield "floor", next_to_candidates(size3, target, shell, wall, sides, off)
             elif rel == "center":
+                if self._asked_under(obj, target):
+                    # "a mini fridge under the desk": in its knee space, if it fits there
+                    yield "floor", [Pose(x, y, 0.0, target.rotation_z)
+                                    for x, y in under_spots(target, size3)]
                 viewing = target.category in SCREENS and _seat(obj.category)
                 yield "floor", placer.in_front_or_under(size3, target, is_flat=size[2] < 0.02,
                                                         viewing=viewing)
             elif rel == "floor":
                 yield "floor", ring_candidates(size3, target, 0.35, "ends", self.rng)
         yield from self._default(obj, gen, size3)
+
+    def _asked_under(self, obj: PlannedObject, target: PlacedObject) -> bool:
+        return obj.relation == "center" and any(
+            spec.relation == "under" and spec.subject == obj.label
+            and spec.target == target.label for spec in self.plan.relations)
 
     def _flanks(self, obj: PlannedObject) -> bool:
         """Whether a wall hanging is one of two or more of its kind beside one thing."""

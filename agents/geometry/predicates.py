@@ -20,6 +20,7 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import Protocol
 
 from agents.geometry.boxes import Box, box_of, front_vector
+from agents.geometry.underside import in_knee_space
 from orchestrator.schema.scene import PlacedObject, RelationSpec, Room, Scene, WindowSpec
 
 NEAR_M, NEXT_TO_M, AROUND_M = 1.0, 0.5, 0.6
@@ -89,9 +90,12 @@ def pair_holds(relation: str, s: Standing, t: Standing, sb: Box, tb: Box,
             _toward(s, sb, tb) >= FACING_COS and _toward(t, tb, sb) >= FACING_COS
     if relation == "above":
         return sb.z0 >= tb.z1 - 0.02 and _gap(sb, tb) <= 0.3
-    if relation == "under":  # a box under a table, or a rug wider than the table on it
-        return sb.z1 <= tb.z0 + 0.02 and (_overlap_share(sb, tb) > 0.3
-                                          or _overlap_share(tb, sb) > 0.5)
+    if relation == "under":  # a box under a table, or a rug wider than the table on it,
+        # or a thing in a desk's knee space
+        return (sb.z1 <= tb.z0 + 0.02 and (_overlap_share(sb, tb) > 0.3
+                                           or _overlap_share(tb, sb) > 0.5)) \
+            or (isinstance(t, PlacedObject) and in_knee_space((sb.x0, sb.y0, sb.x1, sb.y1),
+                                                              sb.z1, t))
     if relation in ("in_front_of", "behind"):
         ahead = _toward(t, tb, sb)
         return _gap(sb, tb) <= 2.0 and (ahead > 0.3 if relation == "in_front_of" else ahead < -0.3)

@@ -836,8 +836,9 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
         return None
     last = reading.phrases[sentence.seen[-1]]
     if last.refers_back and last.anchor is not None and last.relation is not None \
-            and last.relation not in FACED_RELATIONS:
-        return last.anchor  # "a utensil holder on the counter holding forks": the holder
+            and (last.relation not in FACED_RELATIONS or last.family in LANDMARK_FAMILIES):
+        return last.anchor  # "a utensil holder on the counter holding forks": the holder;
+        # "a desk across from the door, with two chairs": the desk
     return sentence.seen[-1]
 
 

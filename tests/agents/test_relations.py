@@ -8,8 +8,10 @@ import math
 import pytest
 
 from agents.geometry.layout import solve_layout
+from agents.geometry.underside import fits_under, fitted_under, tucked_under
 from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.offline_planner import plan_offline
+from agents.spatial_validator.checks import validate_scene
 from agents.spatial_validator.relations import check_relations
 
 
@@ -429,3 +431,32 @@ def test_what_the_prompt_puts_beside_a_thing_comes_before_the_template_companion
     checks = _checks("a toddler bedroom with a toddler bed against the wall and a small "
                      "dresser beside the bed", seed)
     assert checks["dresser next to the toddler bed"], checks
+
+
+@pytest.mark.parametrize(("prompt", "relation"), [
+    ("an office with a desk and a mini fridge under the desk", "mini fridge under the desk"),
+    ("a study with a desk; a waste bin sits beneath the desk", "waste bin under the desk"),
+    ("a dining room with a dining table and a basket under the table",
+     "basket under the table"),
+])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_thing_under_a_desk_stands_in_its_knee_space(prompt: str, relation: str,
+                                                       seed: int) -> None:
+    """Wholly under the top, clear of the legs and drawers (a compact one if need be); the
+    validator lets it share the desk's box and finds nothing wrong."""
+    plan = plan_offline(prompt, seed)
+    scene, _ = solve_layout(plan)
+    assert check_relations(scene) and all(c.ok for c in check_relations(scene)), relation
+    assert validate_scene(scene) == ()
+    thing = next(o for o in scene.objects if o.label == relation.split(" under")[0])
+    assert [o.category for o in scene.objects if tucked_under(thing, o)] in (
+        ["desk"], ["dining_table"])
+
+
+def test_knee_space_is_clear_of_the_desk_s_drawers_and_legs() -> None:
+    assert fits_under("desk", (1.4, 0.7, 0.75), (0.4, 0.4, 0.5))
+    assert not fits_under("desk", (1.4, 0.7, 0.75), (0.4, 0.4, 0.6))  # the drawer box
+    assert not fits_under("coffee_table", (1.1, 0.6, 0.42), (0.3, 0.3, 0.1))  # its shelf
+    small = fitted_under("desk", (1.4, 0.7, 0.75), (0.48, 0.5, 0.85))  # a cube fridge
+    assert small is not None and fits_under("desk", (1.4, 0.7, 0.75), small)
+    assert fitted_under("desk", (1.4, 0.7, 0.75), (1.2, 1.0, 1.8)) is None  # a wardrobe

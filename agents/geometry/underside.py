@@ -1,0 +1,98 @@
+"""Knee space: the open floor under a desk's or a table's top, where the prompt may put a
+thing ("a mini fridge under the desk", "a bin beneath the table").
+
+Each kind with an open underside says where it is, in the object's own frame (x across its
+width, y front (-) to back (+), metres from its centre; z up from the floor), from how its
+generator builds it: clear of the legs, the apron, a drawer box and a modesty panel. A thing
+standing wholly inside that space may share the table's bounding box: `tucked_under` is the
+exemption the layout and the validator grant it (the mesh-level collision check needs none).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from orchestrator.schema.scene import PlacedObject, Vec3, footprint, footprint_at
+
+Local = tuple[float, float, float, float, float]  # x0, y0, x1, y1, top
+TUCK_TOL = 0.005  # metres a tucked thing may stray past its knee space (rounding)
+MIN_SCALE = 0.6  # the smallest a thing is made to fit under a desk
+
+# kind -> its knee space, from its size: desk legs at the corners (4 cm in), a modesty panel
+# at the back and a drawer box 19 cm deep under the top; a dining table's apron 13 cm deep
+# and legs 6 cm in; a pedestal desk's gap between its pedestals
+KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
+    "desk": lambda s: (-s[0] / 2 + 0.08, -s[1] / 2 + 0.02, s[0] / 2 - 0.08, s[1] / 2 - 0.08,
+                       s[2] - 0.2),
+    "dining_table": lambda s: (-s[0] / 2 + 0.1, -s[1] / 2 + 0.1, s[0] / 2 - 0.1,
+                               s[1] / 2 - 0.1, s[2] - 0.14),
+    "teachers_desk": lambda s: (-0.15 * s[0], -0.4 * s[1], 0.15 * s[0], 0.49 * s[1],
+                                0.93 * s[2]),
+}
+
+
+def knee_space(category: str, size: Vec3) -> Local | None:
+    """The open space under a thing of this kind and size, in its own frame; None if none."""
+    shape = KNEE_SPACE.get(category)
+    return shape(size) if shape is not None else None
+
+
+def fits_under(category: str, size: Vec3, thing: Vec3) -> bool:
+    """Whether a thing of size `thing` stands under a `category` of `size`, turned like it."""
+    knee = knee_space(category, size)
+    return knee is not None and thing[0] <= knee[2] - knee[0] and \
+        thing[1] <= knee[3] - knee[1] and thing[2] <= knee[4] - 0.01
+
+
+def fitted_under(category: str, size: Vec3, thing: Vec3) -> Vec3 | None:
+    """The thing's size, scaled down (to no less than MIN_SCALE) to stand under a
+    `category` of `size`; None if it cannot ("a mini fridge under the desk": a cube one)."""
+    knee = knee_space(category, size)
+    if knee is None:
+        return None
+    k = min(1.0, (knee[2] - knee[0]) / thing[0], (knee[3] - knee[1]) / thing[1],
+            (knee[4] - 0.02) / thing[2])
+    if k < MIN_SCALE:
+        return None
+    return (round(thing[0] * k, 4), round(thing[1] * k, 4), round(thing[2] * k, 4))
+
+
+def _world(host: PlacedObject, lx: float, ly: float) -> tuple[float, float]:
+    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+    x, y = host.location[0], host.location[1]
+    return x + lx * c - ly * s, y + lx * s + ly * c
+
+
+def under_spots(host: PlacedObject, thing: Vec3) -> list[tuple[float, float]]:
+    """Where a thing of size `thing` stands under the host (turned like it, against the back
+    of its knee space): at either end first, leaving the middle for a sitter's legs."""
+    knee = knee_space(host.category, host.size)
+    if knee is None or not fits_under(host.category, host.size, thing):
+        return []
+    x0, _, x1, y1, _ = knee
+    ly = y1 - thing[1] / 2
+    lo, hi = x0 + thing[0] / 2, x1 - thing[0] / 2
+    steps = max(1, int((hi - lo) / 0.1))
+    xs = sorted((lo + (hi - lo) * k / steps for k in range(steps + 1)),
+                key=lambda lx: -abs(lx - (lo + hi) / 2))
+    return [_world(host, lx, ly) for lx in xs]
+
+
+def tucked_under(thing: PlacedObject, host: PlacedObject) -> bool:
+    """Whether `thing` stands wholly in the knee space of `host`."""
+    return in_knee_space(footprint(thing), thing.location[2] + thing.size[2], host)
+
+
+def in_knee_space(rect: tuple[float, float, float, float], top: float, host: PlacedObject
+                  ) -> bool:
+    """Whether a floor rectangle with things up to `top` lies in the knee space of `host`."""
+    knee = knee_space(host.category, host.size)
+    if knee is None or top > host.location[2] + knee[4] + TUCK_TOL:
+        return False
+    x0, y0, x1, y1, _ = knee
+    cx, cy = _world(host, (x0 + x1) / 2, (y0 + y1) / 2)
+    kx0, ky0, kx1, ky1 = footprint_at(cx, cy, host.rotation_z, (x1 - x0, y1 - y0, 0.0))
+    tx0, ty0, tx1, ty1 = rect
+    return tx0 >= kx0 - TUCK_TOL and ty0 >= ky0 - TUCK_TOL and tx1 <= kx1 + TUCK_TOL \
+        and ty1 <= ky1 + TUCK_TOL
