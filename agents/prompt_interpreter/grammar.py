@@ -91,6 +91,7 @@ OBJECT_PRONOUNS = frozenset({"it", "them"})
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
+BE = frozenset({"is", "are", "was", "were"})
 LANDMARK_FAMILIES = frozenset({"door", "window"})  # "a bench by the door and a rack beside
 # it": the bench
 CONTRACTIONS = {f"{w}'s": (w, "is") for w in ("there", "here", "it", "that", "what", "where")} \
@@ -216,10 +217,13 @@ class _Sentence:
     which_holds: bool = False  # "a table, on which ...": what follows stands on it
     of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
     of_start: int = -1  # where its contents began
+    of_outer: tuple[int | None, bool] = (None, False)  # the holder before the vessel's
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
     # (is a console table)", "a desk, next to which (stands a lamp)"
     leads: int | None = None
     joined: int | None = None  # the phrase an "and" just joined to the one before it
+    verbed: int | None = None  # the phrase a verb came right after ("... bowls are on")
+    there: bool = False  # the sentence says "there is" / "there are"
     # the sentence's two subjects, when it opens with them: "The washer and dryer (stand side
     # by side against the wall)"
     pair: tuple[int, int] | None = None
@@ -485,6 +489,10 @@ def read(text: str) -> Reading:
             prefix, sentence = _Prefix(), _Sentence()
             i += 1
             continue
+        if sentence.seen and i == reading.run_end and (tok in VERBS or tok in BE):
+            sentence.verbed = len(reading.phrases) - 1  # "... three bowls are (on the table)"
+        if tok == "there" and i + 1 < n and tokens[i + 1] in BE:
+            sentence.there = True
         link = _umbrella_link(tokens, i, reading)
         if link:  # "utensils including a spatula": the members are the objects
             umbrella = reading.phrases[-1]
@@ -552,7 +560,9 @@ def read(text: str) -> Reading:
             continue
         if tok in PUNCTUATION:
             prefix = _Prefix()
-            if sentence.holder_by_with:  # "a lamp with a shade, a rug": the list goes on,
+            if sentence.holder_by_with and sentence.holder != sentence.of_holder:
+                # "a lamp with a shade, a rug": the list goes on ("a bowl of lemons, limes"
+                # and "a bowl of lemons, a vase": the vessel's rule in _take_run says),
                 # but "a desk with a lamp, a laptop and a mug" may put them all on the desk
                 sentence.paused_holder, sentence.holder = sentence.holder, None
             if sentence.anchor_listed:  # "two tables, each with a chair and a stool, and a
@@ -739,6 +749,7 @@ def read(text: str) -> Reading:
         if tok == "of" and i == reading.run_end and reading.phrases \
                 and _vessel(reading.phrases[-1]) and i + 1 < n and tokens[i + 1] not in DEFINITE:
             # "a bowl of lemons": the bowl holds the lemons
+            sentence.of_outer = (sentence.holder, sentence.holder_by_with)
             sentence.holder, sentence.holder_by_with = reading.phrases[-1].index, True
             sentence.of_holder, sentence.of_start = sentence.holder, reading.run_end
             prefix = _Prefix(relation="contains")
@@ -1032,6 +1043,31 @@ def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
         landmark=None, landmark_relation=None))
 
 
+def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) -> None:
+    """ "A stand mixer, a rolling pin and three bowls are on the worktable", "There are three
+    remotes and a bowl on the coffee table": the relation holds for the whole list the
+    sentence opened with, not only its last thing (a thing that cannot stand on the target
+    is left out of an "on": "There is a bed, a desk and a lamp on the desk")."""
+    subject = target.anchor
+    if subject is None or subject not in sentence.seen or not (
+            sentence.verbed == subject or sentence.there):
+        return
+    before = sentence.seen[:sentence.seen.index(subject)]
+    listed = [reading.phrases[k] for k in before]
+    if not listed or any(p.relation not in (None, "contains") or p.anchor is not None
+                         or p.landmark is not None or p.negated or p.umbrella
+                         for p in listed):
+        return
+    inside = {k for k in before} | {subject}
+    for member in listed:
+        if member.held_by in inside or member.noun == target.noun:
+            continue  # the lemons of "a bowl of lemons" stay in the bowl
+        if target.relation in ("on", "inside") and not is_small(member.family or ""):
+            continue
+        reading.phrases.append(replace(target, index=len(reading.phrases), anchor=member.index,
+                                       also=None))
+
+
 def _other_side(reading: Reading, sentence: _Sentence) -> None:
     """ "... at one end of the sofa and a floor lamp at the other": the thing just named
     stands by what the sentence put something at one end or side of."""
@@ -1130,7 +1166,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
             and prefix.relation in (None, "contains") and reading.run_end != sentence.of_start \
             and (prefix.count == 1 or not is_small(family or "")):
-        sentence.holder = None  # "a bowl of apples and two pears", but "... and a vase": its own
+        # "a bowl of apples and two pears", but "... and a vase": its own, held by what held
+        # the bowl ("On the island there are a bowl of lemons, a vase and two glasses")
+        sentence.holder, sentence.holder_by_with = sentence.of_outer
     between, sentence.between = sentence.between, None
     partnered = between is not None and prefix.relation is None and not prefix.negated \
         and reading.phrases[between].noun != noun
@@ -1240,6 +1278,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         and prefix.relation not in PASSIVE_RELATIONS
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
+    if targeted and phrase.anchor is not None and not fronted:
+        _share_with_list(reading, sentence, phrase)
     if fronted and prefix.relation in ("on", "inside"):
         # "On the table are six bottles and a mirror": the table holds them
         sentence.holder, sentence.holder_by_with = phrase.index, False

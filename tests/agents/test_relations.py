@@ -171,6 +171,15 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # "by the door and ... beside it": beside the thing, not the door
     ("a barbershop where a waiting bench is by the door and a coat rack stands beside it",
      ("coat rack", "next_to", "waiting bench")),
+    # a relation after a list the sentence opened with holds for the whole list
+    ("a kitchen. A stand mixer, a rolling pin and three bowls are on the worktable",
+     ("stand mixer", "on", "worktable")),
+    ("a living room. There are three remote controls and a bowl of popcorn on the coffee "
+     "table", ("remote control", "on", "coffee table")),
+    ("a kitchen. A pot and a pan are on the stove.", ("pot", "on", "stove")),
+    # "a bowl of lemons, a vase": the vase stands where the bowl stands
+    ("a kitchen with an island. On the island there are a bowl of lemons, a vase and two wine "
+     "glasses", ("vase", "on", "island")),
     # another word for a thing named before is that thing ("the bathtub ... the tub")
     ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
      "beside the tub", ("towel rack", "next_to", "bathtub")),
@@ -187,6 +196,7 @@ def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str 
      ("rug", "sofa")),
     ("a kitchen with a bowl of apples and a chair", ("chair", "bowl")),
     ("a gallery with a painting of a ship", ("ship", "painting")),
+    ("a bedroom. There is a bed, a desk and a lamp on the desk.", ("bed", "desk")),
 ])
 def test_a_list_ends_where_its_holder_could_not_hold_the_thing(
         prompt: str, wrong: tuple[str, str]) -> None:
