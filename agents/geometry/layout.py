@@ -147,8 +147,12 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     phase = {oid: _phase(obj, by_id) for oid, obj in by_id.items()}
     # a door the prompt places things by ("a bed across from the door") is hung first
     by_door = any(r.landmark == "door" for r in plan.relations)
+    # and what the prompt puts in the middle of the room takes the middle before a
+    # template's table can ("a kitchen with an island in the middle")
     ranked = sorted(by_id.values(), key=lambda o: (
-        phase[o.id], not (by_door and o.category == "door"), -o.importance, index[o.id]))
+        phase[o.id], not (by_door and o.category == "door"),
+        not (o.label and o.relation == "center" and o.target is None), -o.importance,
+        index[o.id]))
     satellites: dict[str, list[PlannedObject]] = {}
     for obj in ranked:
         if obj.target in by_id and phase[obj.id] == phase[obj.target] == 0:

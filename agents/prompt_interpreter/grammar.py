@@ -622,8 +622,11 @@ def read(text: str) -> Reading:
             continue
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
-                sentence.holder = _holder_before(reading, sentence, i)
-                sentence.holder_by_with = rel[1] == "with"
+                sentence.holder = _holder_before(reading, sentence, i, rel[1] == "with")
+                # "with", and "filled with", "full of": the holder's own words, which the
+                # sentence's verb may follow ("a bookshelf filled with books stands ...")
+                sentence.holder_by_with = rel[1] == "with" or (
+                    rel[0] > 1 and tokens[i + rel[0] - 1] in ("with", "of"))
                 if rel[1] == "with" and sentence.holder is not None:
                     sentence.with_list = (sentence.holder, len(reading.phrases))
                 sentence.holder_alt = _other_holder(reading, sentence) \
@@ -837,7 +840,8 @@ def _holds(tok: str) -> bool:
     return tok in HOLDING_VERBS or RELATION_PHRASES.get(tok) in ("holds", "contains")
 
 
-def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
+def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool = False
+                   ) -> int | None:
     """The phrase a holding word at tokens[i] belongs to: the thing whose part was just
     named ("the first level holds"), else the sentence's last phrase, or what that phrase
     only places ("a vase on the table holding roses": the vase)."""
@@ -847,7 +851,8 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int) -> int | None:
         return None
     last = reading.phrases[sentence.seen[-1]]
     if last.refers_back and last.anchor is not None and last.relation is not None \
-            and (last.relation not in FACED_RELATIONS or last.family in LANDMARK_FAMILIES):
+            and (last.relation not in FACED_RELATIONS or last.family in LANDMARK_FAMILIES
+                 or not by_with):  # "a TV stand across from the sofa holds a TV": the stand
         return last.anchor  # "a utensil holder on the counter holding forks": the holder;
         # "a desk across from the door, with two chairs": the desk
     return sentence.seen[-1]

@@ -79,7 +79,11 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     racked = _is(holder, RACK_WORDS) or len(surfaces(holder)) > 1 \
         or GENERATORS[holder].size[2] <= FLOOR_COVERING \
         or (subject in FAMILIES and holder in FAMILIES[subject].hosts)
-    return sw * sd <= 0.15 * hw * hd and can_host(holder) and (is_small(subject) or racked)
+    # (a small thing as deep as a shelf and not half as wide stands on it: "shelves hold four
+    # toy cars")
+    fits = sw * sd <= 0.15 * hw * hd or (racked and is_small(subject) and sd <= 1.1 * hd
+                                          and sw <= 0.5 * hw)
+    return fits and can_host(holder) and (is_small(subject) or racked)
 
 
 def _stands_on(subject: str, target: str) -> bool:

@@ -171,6 +171,14 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # "by the door and ... beside it": beside the thing, not the door
     ("a barbershop where a waiting bench is by the door and a coat rack stands beside it",
      ("coat rack", "next_to", "waiting bench")),
+    # a verb after a thing and its relation belongs to the thing; small things as deep as a
+    # shelf stand on it
+    ("a den. A TV stand across from the sofa holds a TV and a game console.",
+     ("game console", "on", "tv stand")),
+    ("a library. A tall bookshelf filled with old books stands against the wall.",
+     ("bookshelf", "against", None)),
+    ("a boy's room. Two shelves on the wall above the bed hold four toy cars.",
+     ("toy car", "on", "shelf")),
     # a relation after a list the sentence opened with holds for the whole list
     ("a kitchen. A stand mixer, a rolling pin and three bowls are on the worktable",
      ("stand mixer", "on", "worktable")),
@@ -470,3 +478,9 @@ def test_knee_space_is_clear_of_the_desk_s_drawers_and_legs() -> None:
     small = fitted_under("desk", (1.4, 0.7, 0.75), (0.48, 0.5, 0.85))  # a cube fridge
     assert small is not None and fits_under("desk", (1.4, 0.7, 0.75), small)
     assert fitted_under("desk", (1.4, 0.7, 0.75), (1.2, 1.0, 1.8)) is None  # a wardrobe
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_what_the_prompt_puts_in_the_middle_takes_it_before_the_template(seed: int) -> None:
+    checks = _checks("a kitchen with a long kitchen island in the middle of the room", seed)
+    assert checks["kitchen island in the middle"], checks
