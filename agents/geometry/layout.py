@@ -102,6 +102,7 @@ def _seat(category: str) -> bool:
     """Whether a kind is something to sit on (a sofa, a recliner, a bean bag chair)."""
     return bool(SEAT_KINDS & set(category.split("_")))
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
+SHELVED_UPRIGHT = frozenset({"book", "notebook", "photo_album"})  # stand on a shelf's boards
 HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
@@ -390,8 +391,13 @@ class _Solver:
 
     @staticmethod
     def _stands_up(obj: PlannedObject, target: PlacedObject | None) -> bool:
-        """A stick put in a holder too small for it to lie in stands in it on its end."""
-        if target is None or obj.relation != "on_top_of" or not is_stick(obj.category):
+        """A stick put in a holder too small for it to lie in stands in it on its end; a book
+        put on shelves stands on them as books do (lying, it may be deeper than the shelf)."""
+        if target is None or obj.relation != "on_top_of":
+            return False
+        if obj.category in SHELVED_UPRIGHT and spec(target.category).shelves:
+            return True
+        if not is_stick(obj.category):
             return False
         holder = spec(target.category)
         inner = min(target.size[0], target.size[1]) * (1 - 2 * holder.rim)
@@ -714,7 +720,11 @@ class _Solver:
             else ()
         poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
                                    rows=crowded, keep_clear=clear)
-        if size[1] > size[0] or inside or not poses:  # a book deeper than a shelf: turned
+        if obj.category in SHELVED_UPRIGHT and size[2] > size[0]:  # a book standing on a
+            # shelf: turned a quarter, spine out, first
+            poses = surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),
+                                       pref, inset=inset, rows=True, keep_clear=clear) + poses
+        elif size[1] > size[0] or inside or not poses:  # a book deeper than a shelf: turned
             # a quarter, spine out; in a bin or a cup either way round, as it packs best; on
             # a top with no room for it square on (beside a basin), turned
             poses += surface_candidates(size, host, z, normalize(host.rotation_z + math.pi / 2),

@@ -484,3 +484,15 @@ def test_knee_space_is_clear_of_the_desk_s_drawers_and_legs() -> None:
 def test_what_the_prompt_puts_in_the_middle_takes_it_before_the_template(seed: int) -> None:
     checks = _checks("a kitchen with a long kitchen island in the middle of the room", seed)
     assert checks["kitchen island in the middle"], checks
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_books_put_on_shelves_stand_on_them(seed: int) -> None:
+    """Five books a small bookshelf holds stand upright on its boards (lying, they are
+    deeper than a shallow shelf and went to the floor)."""
+    prompt = "an attic bedroom. A small bookshelf holds five books and a photo frame."
+    scene, _ = solve_layout(plan_offline(prompt, seed))
+    books = [o for o in scene.objects if o.category == "book"]
+    shelf = next(o for o in scene.objects if o.category == "bookshelf")
+    assert len(books) == 5 and all(b.support == shelf.id for b in books)
+    assert all(b.size[2] > b.size[1] for b in books)  # standing: taller than thick
