@@ -177,6 +177,13 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
             # member, once; "eq,4,surround,0,table,chair" counts the chairs round the table
             members = Counter(subject_refs)
             have = int(all(held(category) >= need for category, need in members.items()))
+        elif subject_refs and _singular(_words(subject_refs[0])) == _singular(
+                _words(refs[index])):
+            # a relation within one kind ("two sofas facing each other": eq,1,face,0,sofa,
+            # sofa) counts pairs: the two sofas facing each other are one instance, not two
+            have = len({frozenset((s.id, a.id)) for s in anchors for a in anchors
+                        if a.id != s.id and pair_holds(relation, s, a, boxes[s.id],
+                                                       boxes[a.id], support_chain(s, by_id))})
         else:
             have = held(subject_refs[0]) if subject_refs else 0
         return COMPARE[compare](have, number)
