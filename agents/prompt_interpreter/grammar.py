@@ -29,6 +29,7 @@ from dataclasses import dataclass, field, replace
 from agents.geometry.catalog import GENERATORS, is_small
 from agents.prompt_interpreter.lexicon import by_head, lookup
 from agents.prompt_interpreter.slots import listed_hosts
+from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
 from agents.prompt_interpreter.variants import stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
@@ -447,7 +448,9 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
                 if found is not None and start + found[0] == end:
                     return found[1].noun, found[1].family, True, found[1].plural
     noun = " ".join([*run[:-1], head_singular or head])
-    return noun, by_head(head), False, head_singular is not None
+    family = by_head(head) or next((MODIFIER_KINDS[w] for w in run[:-1] if w in MODIFIER_KINDS),
+                                   None)
+    return noun, family, False, head_singular is not None
 
 
 def _totalled(reading: Reading, sentence: _Sentence) -> None:

@@ -75,4 +75,11 @@ HEADS: dict[str, str] = {
     "luggage": "suitcase",
     "backpack": "backpack", "handbag": "handbag", "purse": "handbag", "brush": "hairbrush",
     "bust": "bust", "amulet": "amulet", "jewelry": "jewelry_box", "jewellery": "jewelry_box",
+    "iron": "clothes_iron", "watch": "wristwatch", "spice": "spice_jar", "paper": "paper_ream",
+    "speakerphone": "desk_phone", "shirt": "folded_clothes", "sweater": "folded_clothes",
+    "rail": "clothing_rack",
 }
+# a word before an unknown head that says what kind of thing it is ("a stuffed rabbit" is a
+# soft toy, "a toy castle" a toy)
+MODIFIER_KINDS: dict[str, str] = {"stuffed": "teddy_bear", "plush": "teddy_bear",
+                                  "toy": "toy_block"}

@@ -151,6 +151,8 @@ NOT_OBJECTS = frozenset({
     "sunlight", "daylight", "moonlight", "shadow", "shadows", "view", "views", "scene",
     "setting", "settings", "people", "person", "guest", "guests", "visitor", "visitors",
     "customer", "customers", "child", "children", "kid", "kids", "family", "student",
+    "toddler", "toddlers", "twins", "twin", "teenager", "teenagers", "teen", "teens",
+    "pet", "pets", "owner", "owners", "pairs",  # "desks arranged in pairs": no object
     "students", "patient", "patients", "diner", "diners", "seating", "storage", "purpose",
     "use", "way", "place", "spot", "zone", "layout", "arrangement", "plenty", "lot", "lots",
     "touch", "touches", "accent", "accents", "detail", "details", "pattern", "patterns",
@@ -188,7 +190,7 @@ ROOM_HEADS = frozenset({
     "closet", "hall", "classroom", "clinic", "salon", "bakery", "restaurant", "cafe", "café",
     "diner", "garage", "basement", "attic", "den", "workshop", "suite", "theater", "theatre",
     "cinema", "chapel", "showroom", "boutique", "pharmacy", "hospital", "ward", "spa",
-    "barbershop", "parlor", "parlour", "playroom", "study", "pantry", "cellar", "foyer",
+    "barbershop", "pizzeria", "parlor", "parlour", "playroom", "study", "pantry", "cellar", "foyer",
     "vestibule", "mudroom", "laundry", "conservatory", "sunroom", "arcade", "bistro",
     "coffeehouse", "cafeteria", "canteen", "boardroom", "dormitory", "dorm", "apartment",
     "flat", "loft", "cabin", "cottage", "atelier", "florist", "market", "supermarket",

@@ -273,6 +273,9 @@ def test_a_failed_relation_is_named() -> None:
 
 @pytest.mark.parametrize(("prompt", "noun", "outcome"), [
     ("a music room with a grand piano", "grand piano", "made"),
+    # a word before an unknown head says what stands in; people and pets are no objects
+    ("a nursery with a stuffed rabbit on the bed", "stuffed rabbit", "approximated"),
+    ("a laundry room with an iron on the ironing board", "iron", "approximated"),
     ("a living room with a sofa and no tv", "tv", "left_out"),
     ("a room with a jade figure", "jade figure", "approximated"),
     ("a museum room with a sarcophagus and a zoetrope", "zoetrope", "not_made"),
@@ -496,3 +499,12 @@ def test_books_put_on_shelves_stand_on_them(seed: int) -> None:
     shelf = next(o for o in scene.objects if o.category == "bookshelf")
     assert len(books) == 5 and all(b.support == shelf.id for b in books)
     assert all(b.size[2] > b.size[1] for b in books)  # standing: taller than thick
+
+
+@pytest.mark.parametrize("prompt", [
+    "a toddler's bedroom with a bed", "a bedroom for twins with two beds",
+    "an open office with four desks arranged in pairs facing each other",
+    "a grooming salon with a cage for pets",
+])
+def test_people_and_pets_are_not_objects(prompt: str) -> None:
+    assert all(n.outcome != "not_made" for n in plan_offline(prompt, 0).nouns)
