@@ -496,6 +496,8 @@ def read(text: str) -> Reading:
             sentence.verbed = len(reading.phrases) - 1  # "... three bowls are (on the table)"
         if tok == "there" and i + 1 < n and tokens[i + 1] in BE:
             sentence.there = True
+            if sentence.seen and sentence.anchor:  # "Each nightstand has a lamp, and
+                sentence.anchor = sentence.holder = None  # there is a clock": a new clause
         link = _umbrella_link(tokens, i, reading)
         if link:  # "utensils including a spatula": the members are the objects
             umbrella = reading.phrases[-1]
@@ -1241,10 +1243,14 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                            named=True, target=family).index
         if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)
-    if phrase.held_by is not None and sentence.holder_alt is not None \
-            and not _hosts(reading.phrases[phrase.held_by], family) \
-            and _hosts(reading.phrases[sentence.holder_alt], family):
-        phrase = replace(phrase, held_by=sentence.holder_alt)  # a TV with the dresser
+    if phrase.held_by is not None and sentence.holder_alt is not None and (
+            (not _hosts(reading.phrases[phrase.held_by], family)
+             and _hosts(reading.phrases[sentence.holder_alt], family))
+            or (family in GENERATORS and not is_small(family)
+                and reading.phrases[phrase.held_by].relation in FACED_RELATIONS)):
+        # a TV with the dresser; and what no top holds goes with the sentence's thing ("a
+        # dresser across from the bed with a mirror above it": the dresser's mirror)
+        phrase = replace(phrase, held_by=sentence.holder_alt)
         sentence.holder, sentence.holder_alt = sentence.holder_alt, None
     holder = reading.phrases[phrase.held_by] if phrase.held_by is not None else None
     if not refers_back and not prefix.negated and sentence.anchor:
@@ -1273,6 +1279,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                 per = subject.count if subject.stated and not subject.at_least else 1
                 reading.phrases[subject.index] = replace(
                     subject, count=min(per * sentence.anchor, MAX_COUNT), at_least=False)
+            # ... and that is all it counts: "two stools at each bench, and a microscope on
+            # each bench" is one microscope a bench, "a lamp on each table, and a globe" one
+            sentence.anchor = None
     if any(w in CENTRAL for w in run[:-1]) and phrase.landmark is None:
         phrase = replace(phrase, landmark="middle", landmark_relation="middle")  # "a central
         # table" stands in the middle of the room

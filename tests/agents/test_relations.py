@@ -508,3 +508,24 @@ def test_books_put_on_shelves_stand_on_them(seed: int) -> None:
 ])
 def test_people_and_pets_are_not_objects(prompt: str) -> None:
     assert all(n.outcome != "not_made" for n in plan_offline(prompt, 0).nouns)
+
+
+@pytest.mark.parametrize(("prompt", "kind", "count"), [
+    # "on each bench" counts what is on it once, and counts nothing after it
+    ("a lab with four lab benches, two stools at each bench, and a microscope on each bench",
+     "microscope", 4),
+    ("a library with two reading tables. A lamp sits on each table, and a globe stands in the "
+     "corner.", "desk_globe", 1),
+    # "Each nightstand has a lamp, and there is a clock on the left one": one clock
+    ("a bedroom with two nightstands. Each nightstand has a table lamp on it, and there is an "
+     "alarm clock on the left nightstand.", "alarm_clock", 1),
+])
+def test_each_counts_only_what_it_speaks_of(prompt: str, kind: str, count: int) -> None:
+    assert sum(o.category == kind for o in plan_offline(prompt, 0).objects) == count
+
+
+def test_a_with_thing_no_top_holds_goes_with_the_sentence_s_thing() -> None:
+    plan = plan_offline("a bedroom. A dresser stands across from the bed with a mirror above "
+                        "it.", 0)
+    assert ("mirror", "above", "dresser") in {(r.subject, r.relation, r.target)
+                                              for r in plan.relations}
