@@ -1327,9 +1327,11 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
             index = last.anchor
         elif last.grouped_with is not None:  # "a sofa and table arrangement in the corner"
             index = last.grouped_with
-        elif last.held_by is not None and landmark in ("wall", "corner", "middle", "window",
-                                                        "door") \
+        elif last.held_by is not None and (landmark in ("wall", "corner", "middle", "window",
+                                                         "door") or _vessel(
+                reading.phrases[last.held_by])) \
                 and not (landmark == "wall" and prefix.relation == "on" and _hangs(last)):
+            # (and "buckets of flowers on the floor": the buckets)
             index = last.held_by  # "a shelf with books against the wall", "a table with two
             # chairs by the window": the shelf, the table
         pair = _subject_pair(reading, sentence, index)  # "a desk and a chair sit by the window":

@@ -77,7 +77,8 @@ HEADS: dict[str, str] = {
     "bust": "bust", "amulet": "amulet", "jewelry": "jewelry_box", "jewellery": "jewelry_box",
     "iron": "clothes_iron", "watch": "wristwatch", "spice": "spice_jar", "paper": "paper_ream",
     "speakerphone": "desk_phone", "shirt": "folded_clothes", "sweater": "folded_clothes",
-    "rail": "clothing_rack",
+    "rail": "clothing_rack", "tulip": "vase", "rose": "vase", "daisy": "vase", "lily": "vase",
+    "sunflower": "vase", "orchid": "vase", "peony": "vase",
 }
 # a word before an unknown head that says what kind of thing it is ("a stuffed rabbit" is a
 # soft toy, "a toy castle" a toy)

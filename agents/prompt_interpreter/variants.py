@@ -27,6 +27,8 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
 # of ("a tea set with a teapot and four cups") is the tray they stand on, the pieces being
 # the objects; a bowl of lemons is a wide bowl they lie in
 FILLED_VARIANTS = {"tea_set": "serving_tray", "bowl": "fruit_bowl"}
+# (holder, what it holds) -> the kind that is both, built with its contents
+FILLED_WITH = {("bucket", "vase"): "flower_bucket"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
 # may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
 # thing holds them)
@@ -68,4 +70,11 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
     for k, phrase in enumerate(out):
         if phrase.family in FILLED_VARIANTS and any(p.held_by == k for p in out):
             out[k] = replace(phrase, family=FILLED_VARIANTS[phrase.family])
+        held = [j for j, p in enumerate(out) if p.held_by == k]
+        filled = FILLED_WITH.get((phrase.family or "", next(
+            (out[j].family or "" for j in held), "")))
+        if filled is not None:  # "buckets of flowers": flower buckets, the flowers in them
+            out[k] = replace(phrase, family=filled)
+            for j in held:
+                out[j] = replace(out[j], family=filled, refers_back=True)
     return out

@@ -529,3 +529,13 @@ def test_a_with_thing_no_top_holds_goes_with_the_sentence_s_thing() -> None:
                         "it.", 0)
     assert ("mirror", "above", "dresser") in {(r.subject, r.relation, r.target)
                                               for r in plan.relations}
+
+
+def test_buckets_of_flowers_are_flower_buckets_on_the_floor() -> None:
+    """The flowers are in the buckets (one kind, built with them), and the buckets take the
+    place the sentence gives: not a vase besides."""
+    plan = plan_offline("a flower shop with a counter. Buckets of flowers sit on the floor in "
+                        "front of the counter.", 0)
+    kinds = [o.category for o in plan.objects]
+    assert kinds.count("flower_bucket") >= 2 and "vase" not in kinds
+    assert ("bucket", "on_floor") in {(r.subject, r.relation) for r in plan.relations}
