@@ -45,6 +45,7 @@ from agents.geometry.windows import window_rects
 from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
 
 SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
+HOSTS_WHEN_ASKED = frozenset({"ironing_board"})  # a top that takes only what the prompt puts
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
@@ -248,6 +249,7 @@ class Placer:
                 load[obj.support] += 1
         found = [o for o in self.placed.values()
                  if (spec(o.category).surface_frac or 0) >= 0.9 and o.support == "floor"
+                 and o.category not in HOSTS_WHEN_ASKED
                  and (exclude is None or o.id != exclude.id)]
         return sorted(found, key=lambda o: (load[o.id], rng.random()))
 

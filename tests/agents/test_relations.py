@@ -539,3 +539,9 @@ def test_buckets_of_flowers_are_flower_buckets_on_the_floor() -> None:
     kinds = [o.category for o in plan.objects]
     assert kinds.count("flower_bucket") >= 2 and "vase" not in kinds
     assert ("bucket", "on_floor") in {(r.subject, r.relation) for r in plan.relations}
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_an_iron_stands_on_the_ironing_board_top(seed: int) -> None:
+    checks = _checks("a laundry room with an ironing board and an iron on it", seed)
+    assert checks["iron on the ironing board"], checks
