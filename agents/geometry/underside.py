@@ -18,15 +18,19 @@ from orchestrator.schema.scene import PlacedObject, Vec3, footprint, footprint_a
 Local = tuple[float, float, float, float, float]  # x0, y0, x1, y1, top
 TUCK_TOL = 0.005  # metres a tucked thing may stray past its knee space (rounding)
 MIN_SCALE = 0.6  # the smallest a thing is made to fit under a desk
+# metres kept free above it: a rug under the thing but not the desk lifts it ~1 cm, and the
+# field's collision check separates meshes by 5 mm before it re-checks
+HEADROOM = 0.03
 
-# kind -> its knee space, from its size: desk legs at the corners (4 cm in), a modesty panel
-# at the back and a drawer box 19 cm deep under the top; a dining table's apron 13 cm deep
-# and legs 6 cm in; a pedestal desk's gap between its pedestals
+# kind -> its knee space, from its size, between its legs (`blender_casework.legs4`: a
+# desk's reach 8 cm in from each end, a dining table's 12.5 cm), under a desk's drawer box
+# (19 cm deep) and in front of its modesty panel, under a dining table's apron (13 cm deep);
+# a pedestal desk's gap between its pedestals
 KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
-    "desk": lambda s: (-s[0] / 2 + 0.08, -s[1] / 2 + 0.02, s[0] / 2 - 0.08, s[1] / 2 - 0.08,
+    "desk": lambda s: (-s[0] / 2 + 0.1, -s[1] / 2 + 0.02, s[0] / 2 - 0.1, s[1] / 2 - 0.08,
                        s[2] - 0.2),
-    "dining_table": lambda s: (-s[0] / 2 + 0.1, -s[1] / 2 + 0.1, s[0] / 2 - 0.1,
-                               s[1] / 2 - 0.1, s[2] - 0.14),
+    "dining_table": lambda s: (-s[0] / 2 + 0.14, -s[1] / 2 + 0.05, s[0] / 2 - 0.14,
+                               s[1] / 2 - 0.05, s[2] - 0.14),
     "teachers_desk": lambda s: (-0.15 * s[0], -0.4 * s[1], 0.15 * s[0], 0.49 * s[1],
                                 0.93 * s[2]),
 }
@@ -42,7 +46,7 @@ def fits_under(category: str, size: Vec3, thing: Vec3) -> bool:
     """Whether a thing of size `thing` stands under a `category` of `size`, turned like it."""
     knee = knee_space(category, size)
     return knee is not None and thing[0] <= knee[2] - knee[0] and \
-        thing[1] <= knee[3] - knee[1] and thing[2] <= knee[4] - 0.01
+        thing[1] <= knee[3] - knee[1] and thing[2] <= knee[4] - HEADROOM
 
 
 def fitted_under(category: str, size: Vec3, thing: Vec3) -> Vec3 | None:
@@ -52,7 +56,7 @@ def fitted_under(category: str, size: Vec3, thing: Vec3) -> Vec3 | None:
     if knee is None:
         return None
     k = min(1.0, (knee[2] - knee[0]) / thing[0], (knee[3] - knee[1]) / thing[1],
-            (knee[4] - 0.02) / thing[2])
+            (knee[4] - HEADROOM) / thing[2])
     if k < MIN_SCALE:
         return None
     return (round(thing[0] * k, 4), round(thing[1] * k, 4), round(thing[2] * k, 4))

@@ -64,3 +64,17 @@ def test_every_room_type_is_free_of_collisions_by_the_fields_definition(
     scene = light_scene(apply_materials(solve_layout(plan)[0]))
     pairs, ours = field_check(scene, tmp_path)
     assert (pairs, ours) == ([], 0)
+
+
+@pytest.mark.parametrize("prompt", [
+    "an office with a rug, a desk and a mini fridge under the desk",
+    "a dining room with a dining table on a rug and two baskets under the table",
+    "a classroom with a teacher's desk and a trash can under it",
+])
+def test_a_thing_in_a_knee_space_touches_nothing(prompt: str, tmp_path: Path) -> None:
+    """What stands under a desk or a table clears its legs, apron and drawers, even when a
+    rug lifts it: the bounding boxes overlap, the meshes do not."""
+    scene = light_scene(apply_materials(solve_layout(plan_offline(prompt, 2))[0]))
+    assert any(o.label in ("mini fridge", "basket", "trash can") for o in scene.objects)
+    pairs, ours = field_check(scene, tmp_path)
+    assert (pairs, ours) == ([], 0)
