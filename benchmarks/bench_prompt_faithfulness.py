@@ -167,10 +167,12 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
         subject_refs = [r for k, r in enumerate(refs) if k != index]
         by_id = {o.id: o for o in scene.objects}
 
+        def holds(s: PlacedObject, a: PlacedObject) -> bool:
+            return a.id != s.id and pair_holds(relation, s, a, boxes[s.id], boxes[a.id],
+                                               support_chain(s, by_id))
+
         def held(category: str) -> int:
-            return sum(1 for s in _matching(scene, category) if any(
-                pair_holds(relation, s, a, boxes[s.id], boxes[a.id], support_chain(s, by_id))
-                for a in anchors if a.id != s.id))
+            return sum(1 for s in _matching(scene, category) if any(holds(s, a) for a in anchors))
 
         if word in ("surround", "between") and len(subject_refs) > 1:
             # one group relation of named members (chair:0, chair:1, or sofa, tv): each
@@ -182,8 +184,7 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
             # a relation within one kind ("two sofas facing each other": eq,1,face,0,sofa,
             # sofa) counts pairs: the two sofas facing each other are one instance, not two
             have = len({frozenset((s.id, a.id)) for s in anchors for a in anchors
-                        if a.id != s.id and pair_holds(relation, s, a, boxes[s.id],
-                                                       boxes[a.id], support_chain(s, by_id))})
+                        if holds(s, a)})
         else:
             have = held(subject_refs[0]) if subject_refs else 0
         return COMPARE[compare](have, number)

@@ -551,14 +551,13 @@ class _Solver:
                 return
         if obj.id in self.in_rows and self.front is not None:
             yield "floor", row_candidates(shell, size3, self.front, self.row_count[obj.category])
-        elif self.front is not None and is_front(obj) and rel == "center" \
-                and target is not None and target.category in FRONT_KINDS:
-            # "the teacher's desk stands in front of the board": before it, facing the class
-            yield "floor", [replace(p, rotation=target.rotation_z) for p in
-                            placer.in_front_or_under(size3, target, is_flat=False)]
-            yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)
-        elif self.front is not None and is_front(obj):  # at the front, to one side of the board
-            yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)
+        elif self.front is not None and is_front(obj):
+            if rel == "center" and target is not None and target.category in FRONT_KINDS:
+                # "the teacher's desk stands in front of the board": before it, facing the class
+                yield "floor", [replace(p, rotation=target.rotation_z) for p in
+                                placer.in_front_or_under(size3, target, is_flat=False)]
+            yield "floor", wall_candidates(shell, size3, [self.front], FRONT_SIDE)  # at the
+            # front, to one side of the board
         if target is not None:
             if kind in STANDING and goes_behind(self.plan, obj.label, target):
                 yield "floor", behind_candidates(size3, target, shell,

@@ -13,7 +13,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from agents.geometry.boxes import Box, front_vector, support_chain
+from agents.geometry.boxes import (
+    Box,
+    front_vector,
+    is_rug,
+    rect_inside,
+    rect_overlap_area,
+    room_rect,
+    support_chain,
+)
 from agents.geometry.candidates import Pose
 from agents.geometry.predicates import (
     Standing,
@@ -35,7 +43,6 @@ from orchestrator.schema.scene import (
 LATER = frozenset({"window"})
 SIDES = frozenset({"left_of", "right_of"})
 SIDE_GAP = 0.05  # metres between a thing and what the prompt puts to its side
-RUG_HEIGHT = 0.03  # what lies this flat is walked and stood on
 
 
 @dataclass(frozen=True)
@@ -123,14 +130,12 @@ class Wishes:
         lx, ly = (fy, -fx) if side == "left_of" else (-fy, fx)  # a viewer facing it: left
         reach = size[0] / 2 + SIDE_GAP + subject[0] / 2
         ahead = (subject[1] - size[1]) / 2  # backs in line (both against a wall, say)
-        x0, y0, x1, y1 = footprint_at(pose.x + lx * reach + fx * ahead,
-                                      pose.y + ly * reach + fy * ahead, pose.rotation, subject)
-        hw, hd = self.room.width / 2, self.room.depth / 2
-        if x0 < -hw or y0 < -hd or x1 > hw or y1 > hd:
-            return False
-        return not any(b.x0 < x1 and x0 < b.x1 and b.y0 < y1 and y0 < b.y1 and b.z0 < subject[2]
-                       for o, b in ((o, self.boxes[o.id]) for o in self.placed.values())
-                       if o.support == "floor" and b.z1 - b.z0 > RUG_HEIGHT)
+        spot = footprint_at(pose.x + lx * reach + fx * ahead, pose.y + ly * reach + fy * ahead,
+                            pose.rotation, subject)
+        return rect_inside(spot, room_rect(self.room.width, self.room.depth)) and not any(
+            rect_overlap_area(spot, self.boxes[o.id].rect) > 0
+            and self.boxes[o.id].z0 < subject[2]
+            for o in self.placed.values() if o.support == "floor" and not is_rug(o))
 
     def _meets(self, wish: Wish, cand: Standing, box: Box, beneath: frozenset[str]) -> bool:
         relation = wish.spec.relation

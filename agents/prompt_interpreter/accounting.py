@@ -31,10 +31,11 @@ def _asking(phrases: Iterable[NounPhrase], room: RoomType) -> list[NounPhrase]:
     ("the bathtub ... beside the tub")."""
     kept: dict[str, NounPhrase] = {}
     for phrase in phrases:
-        if phrase.refers_back and (phrase.noun in kept or any(
-                not k.negated and same_kind(family_in(k, room), family_in(phrase, room))
-                for k in kept.values())):
-            continue
+        if phrase.refers_back:
+            kind = family_in(phrase, room)
+            if phrase.noun in kept or any(not k.negated and same_kind(family_in(k, room), kind)
+                                          for k in kept.values()):
+                continue
         if phrase.noun in kept:
             first = kept[phrase.noun]
             if not first.negated and not phrase.negated:

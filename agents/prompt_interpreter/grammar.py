@@ -1037,20 +1037,17 @@ def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
     across from each other (each faces the other)."""
     mutual = "across_from" if relation == "facing" else relation
     pair = _subject_pair(reading, sentence)
-    if pair is not None:  # "the washer and dryer stand side by side": the dryer by the washer
-        first, second = pair
-        reading.phrases.append(replace(
-            first, text="each other", relation=mutual, anchor=second.index,
-            index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
-            landmark=None, landmark_relation=None, also=None))
-        return
     group = sentence.last_new(reading)
-    if group is None or group is not reading.phrases[-1] or group.count < 2:
+    if pair is not None:  # "the washer and dryer stand side by side": the dryer by the washer
+        target, subject = pair
+    elif group is not None and group is reading.phrases[-1] and group.count >= 2:
+        target = subject = group
+    else:
         return
     reading.phrases.append(replace(
-        group, text="each other", relation=mutual, anchor=group.index,
+        target, text="each other", relation=mutual, anchor=subject.index,
         index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
-        landmark=None, landmark_relation=None))
+        landmark=None, landmark_relation=None, also=None))
 
 
 def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) -> None:
@@ -1068,7 +1065,7 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
                          or p.landmark is not None or p.negated or p.umbrella
                          for p in listed):
         return
-    inside = {k for k in before} | {subject}
+    inside = {*before, subject}
     for member in listed:
         if member.held_by in inside or member.noun == target.noun:
             continue  # the lemons of "a bowl of lemons" stay in the bowl

@@ -68,11 +68,12 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
                 held and _takes(variant, holder.family)):  # console table holding a lamp"
             out[k] = replace(phrase, family=variant)
     for k, phrase in enumerate(out):
-        if phrase.family in FILLED_VARIANTS and any(p.held_by == k for p in out):
-            out[k] = replace(phrase, family=FILLED_VARIANTS[phrase.family])
         held = [j for j, p in enumerate(out) if p.held_by == k]
-        filled = FILLED_WITH.get((phrase.family or "", next(
-            (out[j].family or "" for j in held), "")))
+        if not held:
+            continue
+        if phrase.family in FILLED_VARIANTS:
+            out[k] = replace(phrase, family=FILLED_VARIANTS[phrase.family])
+        filled = FILLED_WITH.get((phrase.family or "", out[held[0]].family or ""))
         if filled is not None:  # "buckets of flowers": flower buckets, the flowers in them
             out[k] = replace(phrase, family=filled)
             for j in held:
