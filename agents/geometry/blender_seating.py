@@ -8,7 +8,7 @@ from typing import Any
 
 from agents.geometry.blender_casework import legs4
 from agents.geometry.blender_mesh import PartKit, Vec3
-from agents.geometry.catalog import spec
+from agents.geometry.catalog import CHAIR_SEAT, spec
 
 
 def build_bed(kit: PartKit, size: Vec3, rng: random.Random) -> None:
@@ -76,7 +76,8 @@ def build_armchair(kit: PartKit, size: Vec3, rng: random.Random) -> None:
 
 def build_chair(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     w, d, h = size
-    seat_z, seat_t, leg = 0.5 * h, 0.035, 0.02
+    seat_z, seat_t, leg = 0.5 * h, (CHAIR_SEAT - 0.5) * h, 0.02  # what is put on it rests
+    # on the seat's top
     for x in (-w / 2 + 0.01, w / 2 - 0.01 - 2 * leg):
         kit.box((x, -d / 2 + 0.02, 0.0), (x + 2 * leg, -d / 2 + 0.02 + 2 * leg, seat_z), "legs")
         kit.box((x, d / 2 - 2 * leg, 0.0), (x + 2 * leg, d / 2, h), "legs")  # rear leg = post

@@ -40,6 +40,10 @@ class GeneratorSpec:
 FRUIT_BOWL_FLOOR = 0.2  # a fruit bowl's flat inner floor, as a fraction of its height ...
 FRUIT_BOWL_WELL = 0.15  # ... inside a sloping wall this fraction of its width
 TOY_BOX_FLOOR = 0.12  # a toy box's inner floor, as a fraction of its height
+CHAIR_SEAT = 0.54  # a chair's seat top, as a fraction of its height (blender_seating)
+# the corners of a square box round a round top: what stands there would hang off its edge
+ROUND_TOP = ((-0.5, -0.5, -0.3, -0.3), (0.3, -0.5, 0.5, -0.3), (-0.5, 0.3, -0.3, 0.5),
+             (0.3, 0.3, 0.5, 0.5))
 
 
 def _spec(*args: object, **kwargs: object) -> tuple[str, GeneratorSpec]:
@@ -64,7 +68,9 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("sofa", (2.1, 0.9, 0.85), "wall", ("fabric", "legs"), surface_frac=0.58,
               clearance=0.8, keep_clear=((-0.5, 0.08, 0.5, 0.5), (-0.5, -0.5, -0.38, 0.5),
                                          (0.38, -0.5, 0.5, 0.5))),  # back cushions, arms
-        _spec("armchair", (0.85, 0.85, 0.85), "floor", ("fabric", "legs"), clearance=0.5),
+        _spec("armchair", (0.85, 0.85, 0.85), "floor", ("fabric", "legs"), clearance=0.5,
+              surface_frac=0.58, keep_clear=((-0.5, 0.08, 0.5, 0.5), (-0.5, -0.5, -0.35, 0.5),
+                                             (0.35, -0.5, 0.5, 0.5))),  # its seat cushion
         _spec("coffee_table", (1.1, 0.6, 0.42), "floor", ("top", "legs"), surface_frac=1.0),
         _spec("tv_stand", (1.6, 0.45, 0.5), "wall", ("body", "legs"), surface_frac=1.0,
               clearance=1.5),
@@ -77,15 +83,19 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         # office
         _spec("desk", (1.4, 0.7, 0.75), "wall", ("top", "legs"), surface_frac=1.0,
               clearance=0.8),
-        _spec("office_chair", (0.6, 0.6, 1.05), "floor", ("seat", "base")),
+        _spec("office_chair", (0.6, 0.6, 1.05), "floor", ("seat", "base"), surface_frac=0.5,
+              keep_clear=((-0.5, 0.32, 0.5, 0.5), (-0.5, -0.5, -0.42, 0.5),
+                          (0.42, -0.5, 0.5, 0.5))),  # the seat before its back
         _spec("laptop", (0.34, 0.24, 0.22), "surface", ("body", "screen")),
         _spec("filing_cabinet", (0.45, 0.6, 0.7), "wall", ("body", "handle"), surface_frac=1.0,
               clearance=0.6),
         # dining / cafe / kitchen
         _spec("dining_table", (1.6, 0.9, 0.75), "floor", ("top", "legs"), surface_frac=1.0),
         _spec("cafe_table", (0.7, 0.7, 0.75), "floor", ("top", "legs"), surface_frac=1.0),
-        _spec("chair", (0.45, 0.5, 0.9), "floor", ("seat", "legs")),
-        _spec("stool", (0.38, 0.38, 0.75), "floor", ("seat", "legs")),
+        _spec("chair", (0.45, 0.5, 0.9), "floor", ("seat", "legs"), surface_frac=CHAIR_SEAT,
+              keep_clear=((-0.5, 0.4, 0.5, 0.5),)),  # the seat before its back and posts
+        _spec("stool", (0.38, 0.38, 0.75), "floor", ("seat", "legs"), surface_frac=1.0,
+              keep_clear=ROUND_TOP),
         _spec("counter", (2.4, 0.62, 0.92), "wall", ("body", "top", "handle"), jitter=0.05,
               surface_frac=1.0, clearance=1.0),
         _spec("fridge", (0.7, 0.7, 1.85), "corner", ("body", "handle"), jitter=0.04,

@@ -579,8 +579,8 @@ class _Solver:
             elif rel == "center":
                 if self._asked_under(obj, target):
                     # "a mini fridge under the desk": in its knee space, if it fits there
-                    yield "floor", [Pose(x, y, 0.0, target.rotation_z)
-                                    for x, y in under_spots(target, size3)]
+                    yield "floor", [Pose(x, y, 0.0, normalize(rotation))
+                                    for x, y, rotation in under_spots(target, size3)]
                 viewing = target.category in SCREENS and _seat(obj.category)
                 yield "floor", placer.in_front_or_under(size3, target, is_flat=size[2] < 0.02,
                                                         viewing=viewing)

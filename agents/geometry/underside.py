@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from agents.geometry.families.games_gear import LOFT_CLEARANCE
 from orchestrator.schema.scene import PlacedObject, Vec3, footprint, footprint_at
 
 Local = tuple[float, float, float, float, float]  # x0, y0, x1, y1, top
@@ -25,7 +26,8 @@ HEADROOM = 0.03
 # kind -> its knee space, from its size, between its legs (`blender_casework.legs4`: a
 # desk's reach 8 cm in from each end, a dining table's 12.5 cm), under a desk's drawer box
 # (19 cm deep) and in front of its modesty panel, under a dining table's apron (13 cm deep);
-# a pedestal desk's gap between its pedestals
+# a pedestal desk's gap between its pedestals; a loft bed's floor between its posts, under
+# its deck (a desk or a sofa goes there, turned to run along the bed)
 KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
     "desk": lambda s: (-s[0] / 2 + 0.1, -s[1] / 2 + 0.02, s[0] / 2 - 0.1, s[1] / 2 - 0.08,
                        s[2] - 0.2),
@@ -33,6 +35,8 @@ KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
                                s[1] / 2 - 0.05, s[2] - 0.14),
     "teachers_desk": lambda s: (-0.15 * s[0], -0.4 * s[1], 0.15 * s[0], 0.49 * s[1],
                                 0.93 * s[2]),
+    "loft_bed": lambda s: (-0.43 * s[0], -0.46 * s[1], 0.43 * s[0], 0.46 * s[1],
+                           (LOFT_CLEARANCE - 0.01) * s[2]),
 }
 
 
@@ -42,11 +46,24 @@ def knee_space(category: str, size: Vec3) -> Local | None:
     return shape(size) if shape is not None else None
 
 
-def fits_under(category: str, size: Vec3, thing: Vec3) -> bool:
-    """Whether a thing of size `thing` stands under a `category` of `size`, turned like it."""
+def _scale(knee: Local, thing: Vec3, turned: bool) -> float:
+    """How far a thing must shrink to stand in the knee space, turned like its host or a
+    quarter turn from it (1.0: not at all)."""
+    w, d = (thing[1], thing[0]) if turned else (thing[0], thing[1])
+    return min(1.0, (knee[2] - knee[0]) / w, (knee[3] - knee[1]) / d,
+               (knee[4] - HEADROOM) / thing[2])
+
+
+def turns_under(category: str, size: Vec3, thing: Vec3) -> tuple[bool, ...]:
+    """The ways a thing stands under a `category` of `size` without shrinking: False turned
+    like it, True a quarter turn from it (a desk under a loft bed runs along the bed)."""
     knee = knee_space(category, size)
-    return knee is not None and thing[0] <= knee[2] - knee[0] and \
-        thing[1] <= knee[3] - knee[1] and thing[2] <= knee[4] - HEADROOM
+    return () if knee is None else tuple(t for t in (False, True) if _scale(knee, thing, t) >= 1)
+
+
+def fits_under(category: str, size: Vec3, thing: Vec3) -> bool:
+    """Whether a thing of size `thing` stands under a `category` of `size`, either way round."""
+    return bool(turns_under(category, size, thing))
 
 
 def fitted_under(category: str, size: Vec3, thing: Vec3) -> Vec3 | None:
@@ -55,8 +72,7 @@ def fitted_under(category: str, size: Vec3, thing: Vec3) -> Vec3 | None:
     knee = knee_space(category, size)
     if knee is None:
         return None
-    k = min(1.0, (knee[2] - knee[0]) / thing[0], (knee[3] - knee[1]) / thing[1],
-            (knee[4] - HEADROOM) / thing[2])
+    k = max(_scale(knee, thing, False), _scale(knee, thing, True))
     if k < MIN_SCALE:
         return None
     return (round(thing[0] * k, 4), round(thing[1] * k, 4), round(thing[2] * k, 4))
@@ -68,19 +84,31 @@ def _world(host: PlacedObject, lx: float, ly: float) -> tuple[float, float]:
     return x + lx * c - ly * s, y + lx * s + ly * c
 
 
-def under_spots(host: PlacedObject, thing: Vec3) -> list[tuple[float, float]]:
-    """Where a thing of size `thing` stands under the host (turned like it, against the back
-    of its knee space): at either end first, leaving the middle for a sitter's legs."""
+def under_spots(host: PlacedObject, thing: Vec3) -> list[tuple[float, float, float]]:
+    """Where a thing of size `thing` stands under the host, as (x, y, rotation not yet
+    normalised): turned like
+    the host against the back of its knee space, at either end first, leaving the middle for
+    a sitter's legs; or, where only a quarter turn fits, along it, facing either side."""
     knee = knee_space(host.category, host.size)
-    if knee is None or not fits_under(host.category, host.size, thing):
+    if knee is None:
         return []
-    x0, _, x1, y1, _ = knee
-    ly = y1 - thing[1] / 2
-    lo, hi = x0 + thing[0] / 2, x1 - thing[0] / 2
-    steps = max(1, int((hi - lo) / 0.1))
-    xs = sorted((lo + (hi - lo) * k / steps for k in range(steps + 1)),
-                key=lambda lx: -abs(lx - (lo + hi) / 2))
-    return [_world(host, lx, ly) for lx in xs]
+    x0, y0, x1, y1, _ = knee
+    spots = []
+    for turned in turns_under(host.category, host.size, thing):
+        w, d = (thing[1], thing[0]) if turned else (thing[0], thing[1])
+        if turned:  # along the host, in the middle, against either side
+            faces = ((x1 - w / 2, (y0 + y1) / 2, math.pi / 2),
+                     (x0 + w / 2, (y0 + y1) / 2, -math.pi / 2))
+            spots += [(*_world(host, lx, ly), host.rotation_z + rot)
+                      for lx, ly, rot in faces]
+            continue
+        ly = y1 - d / 2
+        lo, hi = x0 + w / 2, x1 - w / 2
+        steps = max(1, int((hi - lo) / 0.1))
+        xs = sorted((lo + (hi - lo) * k / steps for k in range(steps + 1)),
+                    key=lambda lx: -abs(lx - (lo + hi) / 2))
+        spots += [(*_world(host, lx, ly), host.rotation_z) for lx in xs]
+    return spots
 
 
 def tucked_under(thing: PlacedObject, host: PlacedObject) -> bool:

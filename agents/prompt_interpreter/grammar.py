@@ -370,15 +370,22 @@ def _kept_on(holder: NounPhrase, family: str | None) -> bool:
     return holder.family in known if known else (host.surface_frac or 0.0) >= 0.9
 
 
-def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase) -> bool:
+def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plural: bool
+                    ) -> bool:
     """ "a nightstand with a lamp, a clock and a book on it": "it" is the nightstand, and the
-    whole list stands on it (held by it); False when no such list precedes the pronoun."""
+    whole list stands on it (held by it); False when no such list precedes the pronoun. The
+    pronoun's number picks the holder: in "a table with two chairs, with a teapot and a plate
+    on it", "it" is the table, not the chairs."""
     if sentence.with_list is None:
         return False
     holder, first = sentence.with_list
     members = [p for p in reading.phrases[first:] if not p.refers_back and not p.negated]
     if len(members) < 2 or last not in members or holder >= first:
         return False
+    if (reading.phrases[holder].count >= 2) != plural:
+        holder = next((k for k in reversed(sentence.seen) if k < first and not
+                       reading.phrases[k].negated
+                       and (reading.phrases[k].count >= 2) == plural), holder)
     for member in members:
         reading.phrases[member.index] = replace(member, held_by=holder, relation="holds")
     sentence.with_list = None
@@ -941,7 +948,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         last = final  # "Next to the bed is the desk, and the chair is tucked beneath it"
     if last is None or last is not reading.phrases[-1]:
         return
-    if relation in ("on", "inside") and _list_on_holder(reading, sentence, last):
+    if relation in ("on", "inside") and _list_on_holder(reading, sentence, last, plural):
         return
     subject = _placed_one(reading, last, relation)
     moved = subject is not last  # "a basket full of blankets beside it": the basket, which

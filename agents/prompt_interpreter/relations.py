@@ -56,6 +56,10 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     if _is(holder, CONTAINER_WORDS) or (holder in GENERATORS
                                         and GENERATORS[holder].interior is not None):
         return "inside"
+    if _is(holder, SEAT_WORDS) and subject in GENERATORS \
+            and GENERATORS[subject].placement != "surface" \
+            and not _fits_on(subject, holder):  # "an armchair has a floor lamp behind it":
+        return "near"  # a seat's top holds small things only
     if holder is not None and (_surface(holder) or _is(holder, ("shelf", "rack", "bookshelf"))):
         return "on"
     return "near"

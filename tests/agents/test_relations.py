@@ -69,6 +69,17 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     # "the dining set" is the dining table named before
     ("a dining room with a dining table and four chairs. A rug lies under the dining set.",
      "rug under the dining table"),
+    # a seat's top holds what the prompt puts there, and "it" is the thing of its number
+    ("a nursery with a rocking chair in the corner with a teddy bear on it",
+     "teddy bear on the rocking chair"),
+    ("a bathroom with a bathtub and a small stool next to it holding two candles",
+     "candle on the stool"),
+    ("a kitchen with a round table with two chairs in the corner, with a teapot and a plate "
+     "on it", "teapot on the table"),
+    ("a reading nook with an armchair by the window that has a floor lamp behind it",
+     "floor lamp near the armchair"),
+    # a loft bed's floor between its posts takes a desk, turned to run along the bed
+    ("a dorm room with a loft bed and a desk under the loft bed", "desk under the loft bed"),
 ])
 def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     checks = _checks(prompt)

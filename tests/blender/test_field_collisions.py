@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from agents.geometry.layout import solve_layout
+from agents.geometry.underside import KNEE_SPACE, tucked_under
 from agents.lighting.rig import light_scene
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.texture.palettes import apply_materials
@@ -70,11 +71,34 @@ def test_every_room_type_is_free_of_collisions_by_the_fields_definition(
     "an office with a rug, a desk and a mini fridge under the desk",
     "a dining room with a dining table on a rug and two baskets under the table",
     "a classroom with a teacher's desk and a trash can under it",
+    "a bedroom with a loft bed and a desk under the loft bed",
 ])
 def test_a_thing_in_a_knee_space_touches_nothing(prompt: str, tmp_path: Path) -> None:
     """What stands under a desk or a table clears its legs, apron and drawers, even when a
     rug lifts it: the bounding boxes overlap, the meshes do not."""
     scene = light_scene(apply_materials(solve_layout(plan_offline(prompt, 2))[0]))
-    assert any(o.label in ("mini fridge", "basket", "trash can") for o in scene.objects)
+    host = next(o for o in scene.objects if o.category in KNEE_SPACE)
+    assert any(tucked_under(o, host) for o in scene.objects if o is not host)
     pairs, ours = field_check(scene, tmp_path)
     assert (pairs, ours) == ([], 0)
+
+
+@pytest.mark.parametrize(("prompt", "seat"), [
+    ("a nursery with a rocking chair with a teddy bear on it", "rocking_chair"),
+    ("a living room with an armchair and a book on the armchair", "armchair"),
+    ("a bathroom with a stool holding two candles", "stool"),
+    ("a bedroom with a chair and a backpack on the chair", "chair"),
+    ("an office with an office chair and a cushion on the office chair", "office_chair"),
+])
+def test_what_is_put_on_a_seat_rests_on_it_and_touches_nothing(
+        prompt: str, seat: str, tmp_path: Path) -> None:
+    """A seat's top is its cushion or its seat board, clear of its arms and back: what the
+    prompt puts there rests on it (the mesh check finds it supported) and collides with
+    nothing by the field's definition."""
+    scene = light_scene(apply_materials(solve_layout(plan_offline(prompt, 3))[0]))
+    seats = {o.id for o in scene.objects if o.category == seat}
+    assert any(o.support in seats for o in scene.objects), [
+        (o.id, o.support) for o in scene.objects]
+    pairs, ours = field_check(scene, tmp_path)
+    assert (pairs, ours) == ([], 0)
+    assert not [f for f in check_meshes(scene).findings if f.code == "floating"]

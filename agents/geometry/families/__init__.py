@@ -15,6 +15,7 @@ from agents.geometry.families import (
     electronics,
     fixtures_extra,
     food_service,
+    games_gear,
     gym,
     hearth,
     hobby,
@@ -45,7 +46,7 @@ _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
-    wellness_craft, desk_home, outdoor_play, home_misc, play_music,
+    wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear,
 )
 
 

@@ -117,7 +117,9 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(cylinder((-0.45, -0.33, 0.45), (-0.41, -0.28, 0.63), "wood")),  # arm posts
     ), names=("rocking chair", "rocker", "nursing chair", "glider chair", "porch rocker",
               "glider", "nursery glider"),
-        clearance=0.4),
+        clearance=0.4, surface_frac=0.5, keep_clear=(
+            (-0.5, -0.5, -0.33, 0.5), (0.33, -0.5, 0.5, 0.5), (-0.5, 0.19, 0.5, 0.5),
+            (-0.5, -0.5, 0.5, -0.31))),  # the seat pad, within arms and back
     family("recliner", (0.9, 0.98, 1.05), "floor", (
         box((-0.44, -0.28, 0.0), (0.44, 0.46, 0.06), "dark_plastic"),  # plinth
         soft_box((-0.46, -0.3, 0.05), (0.46, 0.5, 0.42), "upholstery"),  # body
@@ -201,7 +203,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.44, -0.46, 0.54), (0.44, 0.3, 0.58), "seat"),  # seat
         box((-0.42, 0.27, 0.7), (0.42, 0.35, 0.96), "seat"),  # back
     ), names=("folding chair", "fold-up chair", "foldable chair", "collapsible chair",
-              "event chair", "fold-out chair")),
+              "event chair", "fold-out chair"),
+        surface_frac=0.58, keep_clear=((-0.5, 0.26, 0.5, 0.5),)),  # the seat before its back
     family("counter_stool", (0.45, 0.48, 1.0), "floor", (
         *legs(0.64, "legs", inset=0.06, thick=0.07),
         *pair(box((-0.44, 0.37, 0.6), (-0.37, 0.44, 0.9), "legs")),  # back posts
@@ -211,7 +214,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         soft_box((-0.48, -0.46, 0.62), (0.48, 0.42, 0.7), "seat"),  # seat
         soft_box((-0.46, 0.34, 0.78), (0.46, 0.46, 1.0), "seat"),  # backrest
     ), names=("counter stool", "bar stool with back", "bar chair", "backed bar stool",
-              "kitchen bar chair", "high stool with backrest")),
+              "kitchen bar chair", "high stool with backrest"),
+        surface_frac=0.7, keep_clear=((-0.5, 0.33, 0.5, 0.5),)),  # the seat before its back
     family("church_pew", (3.0, 0.65, 1.0), "floor", (
         *pair(box((-0.5, -0.5, 0.0), (-0.485, 0.5, 0.9), "wood")),  # end panels
         *pair(cylinder((-0.5, -0.5, 0.82), (-0.485, 0.5, 1.0), "wood", axis="x")),  # crests

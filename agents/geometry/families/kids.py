@@ -282,7 +282,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(cylinder((-0.44, 0.34, 0.55), (-0.36, 0.42, 0.96), "toy_lid")),  # back posts
         soft_box((-0.44, 0.32, 0.72), (0.44, 0.46, 1.0), "red"),  # backrest
     ), names=("kids chair", "kids' chair", "children's chair", "kid's chair", "toddler chair",
-              "child's chair", "small chair")),
+              "child's chair", "small chair"),
+        surface_frac=0.56, keep_clear=((-0.5, 0.3, 0.5, 0.5),)),  # the seat before its back
     family("kids_slide", (1.5, 0.5, 0.95), "floor", (
         *pair_y(box((-0.5, -0.45, 0.0), (-0.46, -0.36, 1.0), "red")),  # ladder rails
         *(cylinder((-0.495, -0.36, z), (-0.465, 0.36, z + 0.035), "toy_lid", axis="y")

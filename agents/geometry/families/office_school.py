@@ -180,7 +180,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(cylinder((-0.44, 0.32, 0.56), (-0.38, 0.38, 0.82), "metal")),  # back struts
         soft_box((-0.46, 0.33, 0.62), (0.46, 0.43, 1.0), "accent"),  # shell back
     ), names=("stacking chair", "stackable chair", "classroom chair", "school chair",
-              "plastic chair", "student chair")),
+              "plastic chair", "student chair"),
+        surface_frac=0.58, keep_clear=((-0.5, 0.3, 0.5, 0.5),)),  # the seat before its back
     family("flip_chart", (0.7, 0.6, 1.85), "floor", (
         *pair(box((-0.45, -0.2, 0.0), (-0.41, -0.14, 0.95), "aluminium")),  # front legs
         box((-0.02, 0.32, 0.0), (0.02, 0.5, 0.34), "aluminium"),  # back leg, in steps

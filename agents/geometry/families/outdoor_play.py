@@ -646,7 +646,7 @@ FAMILIES: tuple[Family, ...] = tidy((
            near=("power_rack", "weight_bench", "plate_tree")),
     family("cue_rack", _CUES, "wall_mounted", _cue_rack(),
            names=("cue rack", "pool cue rack", "billiard cue rack", "wall cue rack",
-                  "cue holder", "pool cue", "billiard cue", "snooker cue", "cue stick",
+                  "cue holder", "billiard cue", "snooker cue", "cue stick",
                   "pool stick"), mount_centre=0.86, jitter=0.05, near=("pool_table",)),
     # --- boats and the boathouse -----------------------------------------------------------
     family("canoe", _CANOE, "floor", _canoe(),
