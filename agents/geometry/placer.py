@@ -45,8 +45,8 @@ from agents.geometry.windows import window_rects
 from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
 
 SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
-# tops that take only what the prompt puts there: an ironing board, a stool's seat
-HOSTS_WHEN_ASKED = frozenset({"ironing_board", "stool"})
+# tops that take only what the prompt puts there: an ironing board, a stool's seat, a tripod
+HOSTS_WHEN_ASKED = frozenset({"ironing_board", "stool", "camera_tripod"})
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm

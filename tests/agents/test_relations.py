@@ -78,6 +78,10 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
      "on it", "teapot on the table"),
     ("a reading nook with an armchair by the window that has a floor lamp behind it",
      "floor lamp near the armchair"),
+    # a thing hung on the wall is its hung version; a tripod's head takes a camera
+    ("a garage with two bicycles hanging on the wall and a workbench", "bicycle on a wall"),
+    ("a music room with a piano and a guitar on the wall", "guitar on a wall"),
+    ("a photo studio with a camera on a tripod facing a stool", "camera on the tripod"),
     # a loft bed's floor between its posts takes a desk, turned to run along the bed
     ("a dorm room with a loft bed and a desk under the loft bed", "desk under the loft bed"),
 ])

@@ -89,6 +89,7 @@ def test_a_thing_in_a_knee_space_touches_nothing(prompt: str, tmp_path: Path) ->
     ("a bathroom with a stool holding two candles", "stool"),
     ("a bedroom with a chair and a backpack on the chair", "chair"),
     ("an office with an office chair and a cushion on the office chair", "office_chair"),
+    ("a photo studio with a camera on a tripod", "camera_tripod"),
 ])
 def test_what_is_put_on_a_seat_rests_on_it_and_touches_nothing(
         prompt: str, seat: str, tmp_path: Path) -> None:

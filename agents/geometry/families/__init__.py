@@ -35,6 +35,7 @@ from agents.geometry.families import (
     storage,
     studio_shop,
     tableware,
+    wall_hung,
     wellness_craft,
     workshop,
 )
@@ -46,7 +47,7 @@ _MODULES = (
     music, appliances, storage, decor, bath_laundry, tableware, electronics, hearth, gym,
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
-    wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear,
+    wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear, wall_hung,
 )
 
 

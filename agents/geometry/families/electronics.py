@@ -94,6 +94,12 @@ def _tripod() -> tuple[Part, ...]:
         cylinder((-0.025, -0.025, 0.62), (0.025, 0.025, 0.88), "chrome"),  # centre column
         box((-0.06, -0.06, 0.87), (0.06, 0.06, 0.9), "dark_plastic"),  # head
         box((0.05, 0.0, 0.875), (0.09, 0.4, 0.89), "dark_plastic"),  # pan handle
+    )
+
+
+def _tripod_camera() -> tuple[Part, ...]:
+    """The video camera on the tripod's head, drawn while the prompt puts none there."""
+    return (
         box((-0.14, -0.08, 0.9), (0.14, 0.1, 0.975), "dark_plastic"),  # camera body
         box((0.04, -0.06, 0.975), (0.12, 0.04, 1.0), "dark_plastic"),  # viewfinder
         _round(_TRIPOD, (0.0, 0.9375), 0.09, (-0.3, -0.08), "dark_plastic"),  # lens
@@ -313,9 +319,11 @@ FAMILIES: tuple[Family, ...] = (
     ), names=("smartphone", "mobile phone", "cell phone", "cellphone", "iphone",
               "smart phone"), hosts=("desk", "nightstand", "coffee_table", "side_table",
                                      "dining_table", "counter"), jitter=0.04),
-    family("camera_tripod", _TRIPOD, "floor", _tripod(),
-           names=("camera tripod", "tripod", "camera on a tripod", "video camera",
-                  "film camera", "camcorder"), jitter=0.05),
+    family("camera_tripod", _TRIPOD, "floor", _tripod(), contents=_tripod_camera(),
+           names=("camera tripod", "tripod", "video camera", "film camera", "camcorder"),
+           jitter=0.05, surface_frac=0.9, keep_clear=(  # its head plate takes a camera
+               (-0.5, -0.5, -0.14, 0.5), (0.14, -0.5, 0.5, 0.5), (-0.14, -0.5, 0.14, -0.14),
+               (-0.14, 0.14, 0.14, 0.5))),
     family("cash_register", _TILL, "surface", (
         box((-0.5, -0.44, 0.0), (0.5, 0.5, 0.32), "dark_plastic"),  # cash drawer
         box((-0.47, -0.47, 0.03), (0.47, -0.43, 0.29), "aluminium"),  # drawer front

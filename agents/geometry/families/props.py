@@ -709,7 +709,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.44, -0.1, 0.7), (-0.32, 0.02, 0.78), "chrome"),  # shutter button
         cylinder((0.22, 0.0, 0.7), (0.4, 0.22, 0.8), "chrome"),  # mode dial
     ), names=("camera", "digital camera", "dslr", "dslr camera", "slr camera",
-              "photo camera", "compact camera", "vintage camera"), hosts=hosts_of(DESK, DISPLAY)),
+              "photo camera", "compact camera", "vintage camera"),
+        hosts=hosts_of(DESK, DISPLAY, ("camera_tripod",))),
     # --- cleaning -------------------------------------------------------------------------
     family("broom", (0.3, 0.1, 1.35), "wall", (
         box((-0.5, -0.3, 0.0), (0.5, 0.3, 0.12), "canvas"),  # bristles, flared
