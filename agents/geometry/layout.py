@@ -32,7 +32,7 @@ from dataclasses import replace
 from itertools import product
 
 from agents.geometry.behind import STANDING, behind_candidates, goes_behind, standoffs
-from agents.geometry.boxes import Rect, front_vector, normalize
+from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, normalize
 from agents.geometry.candidates import (
     HUNG_TOP_GAP,
     MARGIN,
@@ -104,6 +104,7 @@ def _seat(category: str) -> bool:
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 SHELVED_UPRIGHT = frozenset({"book", "notebook", "photo_album"})  # stand on a shelf's boards
 HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
+HANG_GAP = 0.05  # ... and the top of another hanging it hangs over (a clock over a board)
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
@@ -493,11 +494,22 @@ class _Solver:
         size3 = (size[0], size[1], size[2])
         if kind == "wall_mounted":
             wall = placer.walls.get(target.id) if target else None
+            if target is not None and target.support == "wall":  # a clock above the board:
+                wall = next(w for w, r in WALL_ROTATION.items()  # on the board's wall
+                            if abs(normalize(r - target.rotation_z)) < 1e-3)
             centre = MOUNT_CENTRE.get(obj.category, 1.5)
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])
+                if target.support == "wall" and not self._asked(obj, "above", target):
+                    # beside another hanging ("a painting next to the mirror"), level with it
+                    level = target.location[2] + target.size[2] / 2
+                    reach = target.size[0] / 2 + size3[0] / 2 + FLANK_GAP
+                    for spot in (anchor - reach, anchor + reach):
+                        yield "wall", [p for p in placer.mounted(size3, [wall], spot, level)
+                                       if abs(along(wall, p.x, p.y) - spot) <= FLANK_SLACK]
                 # clear of what it hangs over: a TV above a fireplace hangs over its mantel
-                over = target.location[2] + target.size[2] + size3[2] / 2 + HANG_CLEARANCE
+                over = target.location[2] + target.size[2] + size3[2] / 2 + (
+                    HANG_GAP if target.support == "wall" else HANG_CLEARANCE)
                 if centre < over <= shell.height - size3[2] / 2 - HUNG_TOP_GAP:
                     centre = over
                 if self._flanks(obj):  # a pair of sconces by a bed: one either side of it
@@ -589,9 +601,12 @@ class _Solver:
         yield from self._default(obj, gen, size3)
 
     def _asked_under(self, obj: PlannedObject, target: PlacedObject) -> bool:
-        return obj.relation == "center" and any(
-            spec.relation == "under" and spec.subject == obj.label
-            and spec.target == target.label for spec in self.plan.relations)
+        return obj.relation == "center" and self._asked(obj, "under", target)
+
+    def _asked(self, obj: PlannedObject, relation: str, target: PlacedObject) -> bool:
+        """Whether the prompt relates the thing to the target by `relation` ("under")."""
+        return any(spec.relation == relation and spec.subject == obj.label
+                   and spec.target == target.label for spec in self.plan.relations)
 
     def _flanks(self, obj: PlannedObject) -> bool:
         """Whether a wall hanging is one of two or more of its kind beside one thing."""

@@ -31,7 +31,7 @@ from agents.prompt_interpreter.lexicon import by_head, lookup
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
 from agents.prompt_interpreter.variants import stood_on_hosts
-from agents.prompt_interpreter.vocabulary import MOOD_WORDS, STYLE_WORDS, TIME_WORDS
+from agents.prompt_interpreter.vocabulary import MOOD_WORDS, ROOM_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
     AT_LEAST,
     COLOURS,
@@ -89,6 +89,8 @@ CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
+# two-word names of rooms whose last word names a thing too ("half bath", "master bath")
+ROOM_NAMES = frozenset(n for names in ROOM_WORDS.values() for n in names if len(n.split()) == 2)
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
@@ -1129,7 +1131,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     sentence.part_holder = None
     one_word = not named or len(noun.split()) == 1  # "dirty laundry" is a thing, not a room
     first = not reading.phrases and reading.room_label is None
-    if head in ROOM_HEADS and one_word and (first or not named):
+    named_room = first and " ".join(run[-2:]) in ROOM_NAMES  # "a half bath with ...": a room
+    if named_room or (head in ROOM_HEADS and one_word and (first or not named)):
         if prefix.relation == "middle":  # "in the middle of the room" (named or not before)
             _note_landmark(reading, prefix, "middle", sentence)
         elif reading.room_label is None:  # "a cozy music room" -> "music room"

@@ -82,6 +82,11 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     ("a garage with two bicycles hanging on the wall and a workbench", "bicycle on a wall"),
     ("a music room with a piano and a guitar on the wall", "guitar on a wall"),
     ("a photo studio with a camera on a tripod facing a stool", "camera on the tripod"),
+    # a hanging above another hangs on its wall, over it; "a half bath" is a room
+    ("a classroom with a blackboard on the front wall and a clock on the wall above the "
+     "blackboard", "clock above the blackboard"),
+    ("a half bath with a pedestal sink and an oval mirror above it",
+     "mirror above the pedestal sink"),
     # a loft bed's floor between its posts takes a desk, turned to run along the bed
     ("a dorm room with a loft bed and a desk under the loft bed", "desk under the loft bed"),
 ])
