@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TypeVar
 
+from agents.geometry.families.ceiling_hung import HUNG_FROM_CEILING
 from agents.geometry.families.wall_hung import HUNG_VERSIONS
 from agents.prompt_interpreter.grammar import NounPhrase, Reading, read
 from agents.prompt_interpreter.vocabulary import (
@@ -105,7 +106,7 @@ CEILING_VARIANTS = {"table_lamp": "pendant_lamp", "floor_lamp": "pendant_lamp",
                     "desk_lamp": "pendant_lamp", "wall_sconce": "pendant_lamp",
                     "lantern": "pendant_lamp", "pedestal_fan": "ceiling_fan",
                     "plant": "hanging_plant",
-                    "small_plant": "hanging_plant"}
+                    "small_plant": "hanging_plant", **HUNG_FROM_CEILING}
 
 
 def same_kind(a: str | None, b: str | None) -> bool:

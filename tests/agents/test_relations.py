@@ -87,6 +87,13 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
      "blackboard", "clock above the blackboard"),
     ("a half bath with a pedestal sink and an oval mirror above it",
      "mirror above the pedestal sink"),
+    # a thing hung from the ceiling is its hung version
+    ("a boxing gym with two punching bags hanging from the ceiling",
+     "punching bag from the ceiling"),
+    ("a meeting room with a conference table and a projector hanging from the ceiling above "
+     "the table", "projector above the conference table"),
+    ("a workshop with a fire extinguisher mounted on the wall by the door",
+     "fire extinguisher on a wall"),
     # a loft bed's floor between its posts takes a desk, turned to run along the bed
     ("a dorm room with a loft bed and a desk under the loft bed", "desk under the loft bed"),
 ])

@@ -10,6 +10,8 @@ from agents.geometry.families import (
     appliances,
     bath_laundry,
     beds_seating,
+    ceiling_hung,
+    craft_tools,
     decor,
     desk_home,
     electronics,
@@ -21,6 +23,7 @@ from agents.geometry.families import (
     hobby,
     home_goods,
     home_misc,
+    home_party,
     household,
     kids,
     medical,
@@ -48,6 +51,7 @@ _MODULES = (
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
     wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear, wall_hung,
+    ceiling_hung, home_party, craft_tools,
 )
 
 

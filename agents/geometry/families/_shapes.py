@@ -175,3 +175,17 @@ class Metres:
         rx, ry, rz = (r, r, r) if isinstance(r, float) else r
         return self.ball((c[0] - rx, c[1] - ry, c[2] - rz), (c[0] + rx, c[1] + ry, c[2] + rz),
                          slot)
+
+
+def slope(m: Metres, a0: float, z0: float, a1: float, z1: float, slot: str, *,
+          thick: float, thick_z: float, across: tuple[float, float], along: str = "x",
+          n: int = 4, shape: Shape = "box") -> tuple[Part, ...]:
+    """`slant` in metres: a straight bar from (a0, z0) to (a1, z1) in the plane of `along`
+    and z, `thick` along it and `thick_z` high, spanning `across` on the other horizontal
+    axis."""
+    i, j = (0, 1) if along == "x" else (1, 0)
+    s = m.size
+    return slant(r5(a0 / s[i]), r5(z0 / s[2]), r5(a1 / s[i]), r5(z1 / s[2]), slot, n=n,
+                 thick=r5(thick / s[i]), thick_z=r5(thick_z / s[2]),
+                 across=(r5(across[0] / s[j]), r5(across[1] / s[j])), along=along,
+                 shape=shape)

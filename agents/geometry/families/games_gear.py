@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import math
 
-from agents.geometry.families._shapes import Metres, r5, slant
+from agents.geometry.families._shapes import Metres, r5, slope
 from agents.geometry.families._tidy import pair, pair_y, tidy
 from agents.geometry.families.base import Family, family, hosts_of
 from agents.geometry.families.fixtures_extra import GROOMING, JEWELS
@@ -65,18 +65,6 @@ _LOFT_DECK = 1.45  # metres: the underside of the loft bed's deck rails
 LOFT_CLEARANCE = r5(_LOFT_DECK / _LOFT[2])
 LOFT_UNDERSIDE = LOFT_CLEARANCE  # the same fraction, by the name of what it measures
 LOFT_CLEARANCE_M = _LOFT_DECK  # ... and in metres at the default size
-
-
-def _slope(m: Metres, a0: float, z0: float, a1: float, z1: float, slot: str, *,
-           thick: float, thick_z: float, across: tuple[float, float], along: str = "x",
-           n: int = 4) -> tuple[Part, ...]:
-    """A straight bar from (a0, z0) to (a1, z1) metres in the plane of `along` and z, `thick`
-    along it and `thick_z` high, spanning `across` metres on the other horizontal axis."""
-    i, j = (0, 1) if along == "x" else (1, 0)
-    s = m.size
-    return slant(r5(a0 / s[i]), r5(z0 / s[2]), r5(a1 / s[i]), r5(z1 / s[2]), slot, n=n,
-                 thick=r5(thick / s[i]), thick_z=r5(thick_z / s[2]),
-                 across=(r5(across[0] / s[j]), r5(across[1] / s[j])), along=along)
 
 
 # --- the games table ---------------------------------------------------------------------------
@@ -210,12 +198,12 @@ def _plane() -> tuple[Part, ...]:
         m.rod((0.09, 0.0), 0.034, (0.042, 0.08), "wood"),  # front knob
         m.ball_at((0.09, 0.0, 0.08), (0.017, 0.017, 0.012), "wood"),
         m((-0.135, -0.012, 0.04), (-0.07, 0.012, 0.054), "wood"),  # tote's foot
-        *_slope(m, -0.094, 0.05, -0.11, 0.136, "wood", n=4, thick=0.032, thick_z=0.03,
+        *slope(m, -0.094, 0.05, -0.11, 0.136, "wood", n=4, thick=0.032, thick_z=0.03,
                 across=(-0.011, 0.011)),  # tote
         m.ball_at((-0.106, 0.0, 0.138), (0.022, 0.011, 0.014), "wood"),  # its horn
-        *_slope(m, 0.022, 0.036, -0.022, 0.08, "chrome", n=8, thick=0.014, thick_z=0.014,
+        *slope(m, 0.022, 0.036, -0.022, 0.08, "chrome", n=8, thick=0.014, thick_z=0.014,
                 across=(-0.022, 0.022)),  # lever cap
-        *_slope(m, -0.02, 0.078, -0.036, 0.094, "metal", n=2, thick=0.012, thick_z=0.012,
+        *slope(m, -0.02, 0.078, -0.036, 0.094, "metal", n=2, thick=0.012, thick_z=0.012,
                 across=(-0.02, 0.02)),  # blade
         m.rod((-0.052, 0.058), 0.02, (-0.006, 0.006), "brass", axis="y"),  # depth wheel
     )
@@ -466,7 +454,7 @@ def _tureen() -> tuple[Part, ...]:
         *pair(m((-0.17, -0.03, 0.128), (-0.128, 0.03, 0.14), "ceramic")),  # loop handles
         *pair(m((-0.17, -0.03, 0.1), (-0.158, 0.03, 0.14), "ceramic")),
         *pair(m((-0.17, -0.03, 0.1), (-0.13, 0.03, 0.11), "ceramic")),
-        *_slope(m, 0.1, 0.16, 0.148, 0.236, "chrome", n=5, thick=0.012, thick_z=0.012,
+        *slope(m, 0.1, 0.16, 0.148, 0.236, "chrome", n=5, thick=0.012, thick_z=0.012,
                 across=(0.035, 0.047)),  # ladle handle
         m.ball_at((0.151, 0.041, 0.24), (0.008, 0.008, 0.008), "chrome"),
     )
@@ -564,11 +552,11 @@ def _backdrop() -> tuple[Part, ...]:
     for sx in (-1, 1):
         x = sx * 1.15
         stands += (
-            *_slope(m, y, 0.5, -0.27, 0.0, "dark_plastic", along="y", n=4, thick=0.022,
+            *slope(m, y, 0.5, -0.27, 0.0, "dark_plastic", along="y", n=4, thick=0.022,
                     thick_z=0.03, across=(x - 0.011, x + 0.011)),  # legs
-            *_slope(m, y, 0.5, 0.29, 0.0, "dark_plastic", along="y", n=4, thick=0.022,
+            *slope(m, y, 0.5, 0.29, 0.0, "dark_plastic", along="y", n=4, thick=0.022,
                     thick_z=0.03, across=(x - 0.011, x + 0.011)),
-            *_slope(m, x, 0.5, sx * 1.19, 0.0, "dark_plastic", n=4, thick=0.022,
+            *slope(m, x, 0.5, sx * 1.19, 0.0, "dark_plastic", n=4, thick=0.022,
                     thick_z=0.06, across=(y - 0.011, y + 0.011)),
             m.rod((x, y), 0.05, (0.44, 0.56), "dark_plastic"),  # hub
             m.rod((x, y), 0.035, (0.5, 1.5), "dark_plastic"),  # lower pole

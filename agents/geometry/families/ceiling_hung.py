@@ -1,0 +1,73 @@
+"""Families: things that stand on the floor or a table but are as often hung from the ceiling
+(see base.Family), and the speed bag a boxing gym mounts on its wall.
+
+"Two punching bags hanging from the ceiling", "a bird cage hangs from the ceiling", "a
+projector hangs from the ceiling above the table": the hung version keeps the thing (the
+standing family's own parts, where it has them, lifted off its stand) and adds what holds it
+up: a chain, a hook or a pole with its ceiling plate. `HUNG_FROM_CEILING` maps a standing
+family to its hung one, so the prompt interpreter can choose it where the prompt hangs the
+thing from the ceiling.
+"""
+
+from __future__ import annotations
+
+from agents.geometry.families.base import Family, family
+from agents.geometry.families.decor import FAMILIES as DECOR
+from agents.geometry.families.electronics import FAMILIES as ELECTRONICS
+from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
+
+_STANDING = {f.name: f for f in (*DECOR, *ELECTRONICS)}
+
+
+def _lifted(parts: tuple[Part, ...], z0: float, into: tuple[float, float]) -> tuple[Part, ...]:
+    """The parts at or above height fraction `z0` (a cage above its stand), squeezed into the
+    height fractions `into` of the hung thing's box."""
+    lo, hi = into
+    k = (hi - lo) / (1.0 - z0)
+
+    def z(v: float) -> float:
+        return round(lo + (v - z0) * k, 5)
+
+    return tuple(p.model_copy(update={"lo": (p.lo[0], p.lo[1], z(p.lo[2])),
+                                      "hi": (p.hi[0], p.hi[1], z(p.hi[2]))})
+                 for p in parts if p.lo[2] >= z0 - 1e-9)
+
+
+def _chain(z0: float, slot: str = "metal") -> tuple[Part, ...]:
+    """A chain from height fraction z0 to a ceiling plate at the top of the box."""
+    return (cylinder((-0.02, -0.02, z0), (0.02, 0.02, 0.97), slot),
+            cylinder((-0.12, -0.12, 0.97), (0.12, 0.12, 1.0), slot))
+
+
+FAMILIES: tuple[Family, ...] = (
+    # a heavy bag on a chain: its bottom about 0.8 m off the floor under a 2.7 m ceiling
+    family("hanging_punching_bag", (0.4, 0.4, 1.85), "ceiling", (
+        cylinder((-0.5, -0.5, 0.02), (0.5, 0.5, 0.55), "accent"),  # the bag
+        cone((-0.5, -0.5, 0.0), (0.5, 0.5, 0.03), "accent", taper=0.85),  # its rounded foot
+        cylinder((-0.42, -0.42, 0.55), (0.42, 0.42, 0.57), "dark_plastic"),  # top cap
+        *(cylinder((x - 0.015, -0.015, 0.57), (x + 0.015, 0.015, 0.66), "metal")
+          for x in (-0.3, 0.0, 0.3)),  # strap chains to the swivel
+        sphere((-0.06, -0.06, 0.65), (0.06, 0.06, 0.69), "chrome"),  # swivel
+        *_chain(0.68),
+    ), names=("hanging punching bag", "hanging heavy bag", "ceiling punching bag")),
+    family("hanging_bird_cage", (0.5, 0.5, 1.2), "ceiling", (
+        *_lifted(_STANDING["bird_cage"].parts, 0.5, (0.0, 0.7)),
+        *_chain(0.7),
+    ), names=("hanging bird cage", "hanging birdcage", "hanging parrot cage")),
+    family("ceiling_projector", (0.3, 0.25, 0.45), "ceiling", (
+        *_lifted(_STANDING["projector"].parts, 0.0, (0.0, 0.25)),
+        cylinder((-0.06, -0.06, 0.25), (0.06, 0.06, 0.97), "aluminium"),  # drop pole
+        box((-0.2, -0.2, 0.97), (0.2, 0.2, 1.0), "aluminium"),  # ceiling plate
+    ), names=("ceiling projector", "ceiling-mounted projector", "mounted projector")),
+    family("speed_bag", (0.6, 0.6, 0.75), "wall_mounted", (
+        box((-0.5, 0.3, 0.55), (0.5, 0.5, 1.0), "wood"),  # wall board
+        box((-0.45, -0.5, 0.9), (0.45, 0.3, 1.0), "wood"),  # the round-cornered platform
+        box((-0.12, 0.2, 0.6), (0.12, 0.3, 0.9), "metal"),  # bracket
+        cylinder((-0.03, -0.13, 0.84), (0.03, -0.07, 0.9), "chrome"),  # swivel
+        soft_box((-0.2, -0.3, 0.35), (0.2, 0.1, 0.84), "red"),  # the teardrop bag
+        sphere((-0.14, -0.24, 0.22), (0.14, 0.04, 0.5), "red"),
+    ), names=("speed bag", "speedbag", "speed ball", "speed bag platform"), mount_centre=1.6),
+)
+
+HUNG_FROM_CEILING = {"punching_bag": "hanging_punching_bag", "bird_cage": "hanging_bird_cage",
+                     "projector": "ceiling_projector"}
