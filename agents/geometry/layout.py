@@ -96,11 +96,23 @@ Strategy = tuple[str, list[Pose]]  # (support, candidate poses best first)
 SCREENS = frozenset({"tv", "wall_tv", "projector_screen", "fireplace", "electric_fireplace"})
 SEAT_KINDS = frozenset({"sofa", "armchair", "chair", "loveseat", "recliner", "bench", "futon",
                         "sectional", "couch", "ottoman", "stool", "pouf", "beanbag"})
+LOUNGE_SEATS = frozenset({"sofa", "armchair", "loveseat", "recliner", "futon", "sectional",
+                          "couch", "chaise"})
+# what seats are pulled up to or gather round, not faced from across the room
+RING_TARGETS = frozenset({"table", "desk", "counter", "island", "bar", "pit", "rug", "bed"})
 
 
 def _seat(category: str) -> bool:
     """Whether a kind is something to sit on (a sofa, a recliner, a bean bag chair)."""
     return bool(SEAT_KINDS & set(category.split("_")))
+
+
+def _sits_back(seat: str, target: str) -> bool:
+    """Whether a seat that faces a thing sits back from it, across a room's width, rather
+    than pulled up to it: a sofa or an armchair faces a screen, a hearth, a bookcase or a
+    window seat from across the floor; a chair or a stool is pulled up to a table or a desk."""
+    return target in SCREENS or (bool(LOUNGE_SEATS & set(seat.split("_")))
+                                 and not RING_TARGETS & set(target.split("_")))
 EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 SHELVED_UPRIGHT = frozenset({"book", "notebook", "photo_album"})  # stand on a shelf's boards
 HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
@@ -574,7 +586,8 @@ class _Solver:
             if kind in STANDING and goes_behind(self.plan, obj.label, target):
                 yield "floor", behind_candidates(size3, target, shell,
                                                  placer.walls.get(target.id))
-            if rel == "around" and target.category in SCREENS and _seat(obj.category):
+            if rel == "around" and _seat(obj.category) and _sits_back(obj.category,
+                                                                      target.category):
                 # "a sofa faces the fireplace": across the hearth from it, not at its edge
                 yield "floor", placer.in_front_or_under(size3, target, False, viewing=True)
             if rel == "around":

@@ -18,6 +18,7 @@ from orchestrator.schema.limits import MAX_OBJECTS
 from orchestrator.schema.scene import NounAccount, PlannedObject, Relation, ScenePlan
 
 TABLE_HEIGHT = (0.35, 1.2)  # metres: tops a small thing is put on, coffee table to bar
+TOP_FRAC = 0.9  # ... at the top of the thing (a seat's cushion is lower)
 
 
 def wanting_design(plan: ScenePlan) -> list[NounAccount]:
@@ -100,9 +101,10 @@ def _host(objects: list[PlannedObject]) -> str | None:
 
 
 def _table_top(category: str) -> bool:
+    """A top at table height that is its top (a desk's), not a seat's cushion."""
     gen = GENERATORS[category]
-    return gen.surface_frac is not None and TABLE_HEIGHT[0] <= gen.size[2] * gen.surface_frac \
-        <= TABLE_HEIGHT[1]
+    return gen.surface_frac is not None and gen.surface_frac >= TOP_FRAC \
+        and TABLE_HEIGHT[0] <= gen.size[2] * gen.surface_frac <= TABLE_HEIGHT[1]
 
 
 def _added(objects: list[PlannedObject], item: NounAccount, design: ObjectDesign

@@ -87,6 +87,9 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
      "blackboard", "clock above the blackboard"),
     ("a half bath with a pedestal sink and an oval mirror above it",
      "mirror above the pedestal sink"),
+    # a sofa facing a bookcase sits back from it, leaving room for a table in front of it
+    ("a home library with bookshelves against one wall and a sofa facing them. A coffee table "
+     "in front of the sofa holds three books", "coffee table in front of the sofa"),
     # a thing hung from the ceiling is its hung version
     ("a boxing gym with two punching bags hanging from the ceiling",
      "punching bag from the ceiling"),

@@ -1063,8 +1063,8 @@ FAMILIES: tuple[Family, ...] = tidy((
            names=("race track", "toy race track", "racing track", "racetrack", "toy racetrack",
                   "race car set", "scalextric"), jitter=0.08),
     family("marble_jar", _MARBLES, "surface", _marbles(),
-           names=("jar of marbles", "marble jar", "jar of glass marbles", "marbles jar",
-                  "glass marbles"), hosts=KIDS, jitter=0.1),
+           names=("jar of marbles", "marbles", "bag of marbles", "marble jar",
+                  "jar of glass marbles", "marbles jar", "glass marbles"), hosts=KIDS, jitter=0.1),
     # --- warehouse, yard and shop ---------------------------------------------------------
     family("work_light", _WORKLIGHT, "floor", _work_light(),
            names=("work light", "tripod work light", "site light", "construction light",
