@@ -117,6 +117,7 @@ EYE_LEVEL = 1.2  # metres: shelves nearest this height are filled first
 SHELVED_UPRIGHT = frozenset({"book", "notebook", "photo_album"})  # stand on a shelf's boards
 HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
 HANG_GAP = 0.05  # ... and the top of another hanging it hangs over (a clock over a board)
+CEILING_CORNER_INSET = 0.25  # metres a thing hung in a corner keeps from its two walls
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
@@ -542,6 +543,13 @@ class _Solver:
             yield "floor", door_poses(shell, size3, walls, self.rng)
             return
         if kind == "ceiling":
+            if rel == "corner":  # "a hanging plant in the corner": hung near one
+                reach = [(shell.width - size3[0]) / 2 - CEILING_CORNER_INSET,
+                         (shell.depth - size3[1]) / 2 - CEILING_CORNER_INSET]
+                corners = [(sx * reach[0], sy * reach[1]) for sx in (-1, 1) for sy in (-1, 1)]
+                self.rng.shuffle(corners)
+                for corner in corners:
+                    yield "ceiling", placer.ceiling(size3, corner)
             over = (target.location[0], target.location[1]) if target else (0.0, 0.0)
             yield "ceiling", placer.ceiling(size3, over)
             return

@@ -261,8 +261,10 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         elif target and spec.relation not in ("on", "inside", "across_from") \
                 and placement != "surface":
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
-        elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface"):
-            hints[subject] = Hint("corner")  # a surface thing: on a table in the corner
+        elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface",
+                                                         "ceiling"):
+            hints[subject] = Hint("corner")  # a surface thing: on a table in the corner; a
+            # ceiling thing: hung over it
         elif spec.relation == "against" and placement in ("floor", "corner", "surface"):
             hints[subject] = Hint("against_wall")
         elif spec.relation == "middle" and placement in ("floor", "wall", "corner", "surface"):

@@ -90,6 +90,9 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     # a sofa facing a bookcase sits back from it, leaving room for a table in front of it
     ("a home library with bookshelves against one wall and a sofa facing them. A coffee table "
      "in front of the sofa holds three books", "coffee table in front of the sofa"),
+    # a thing that hangs from the ceiling "in the corner" hangs near one
+    ("a living room with a sofa and a hanging plant in the corner", "hanging plant in a corner"),
+    ("a bedroom with a bed and a pendant lamp in the corner", "pendant lamp in a corner"),
     # a thing hung from the ceiling is its hung version
     ("a boxing gym with two punching bags hanging from the ceiling",
      "punching bag from the ceiling"),
