@@ -508,8 +508,8 @@ class _Solver:
         if kind == "wall_mounted":
             wall = placer.walls.get(target.id) if target else None
             if target is not None and target.support == "wall":  # a clock above the board:
-                wall = next(w for w, r in WALL_ROTATION.items()  # on the board's wall
-                            if abs(normalize(r - target.rotation_z)) < 1e-3)
+                wall = next((w for w, r in WALL_ROTATION.items()  # on the board's wall
+                             if abs(normalize(r - target.rotation_z)) < 1e-3), None)
             centre = MOUNT_CENTRE.get(obj.category, 1.5)
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])

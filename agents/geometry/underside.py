@@ -46,10 +46,15 @@ def knee_space(category: str, size: Vec3) -> Local | None:
     return shape(size) if shape is not None else None
 
 
+def _across(thing: Vec3, turned: bool) -> tuple[float, float]:
+    """A thing's extent along its host's width and depth, turned like it or a quarter turn."""
+    return (thing[1], thing[0]) if turned else (thing[0], thing[1])
+
+
 def _scale(knee: Local, thing: Vec3, turned: bool) -> float:
     """How far a thing must shrink to stand in the knee space, turned like its host or a
     quarter turn from it (1.0: not at all)."""
-    w, d = (thing[1], thing[0]) if turned else (thing[0], thing[1])
+    w, d = _across(thing, turned)
     return min(1.0, (knee[2] - knee[0]) / w, (knee[3] - knee[1]) / d,
                (knee[4] - HEADROOM) / thing[2])
 
@@ -86,16 +91,16 @@ def _world(host: PlacedObject, lx: float, ly: float) -> tuple[float, float]:
 
 def under_spots(host: PlacedObject, thing: Vec3) -> list[tuple[float, float, float]]:
     """Where a thing of size `thing` stands under the host, as (x, y, rotation not yet
-    normalised): turned like
-    the host against the back of its knee space, at either end first, leaving the middle for
-    a sitter's legs; or, where only a quarter turn fits, along it, facing either side."""
+    normalised): turned like the host against the back of its knee space, at either end
+    first, leaving the middle for a sitter's legs; or, where only a quarter turn fits, along
+    it, facing either side."""
     knee = knee_space(host.category, host.size)
     if knee is None:
         return []
     x0, y0, x1, y1, _ = knee
     spots = []
     for turned in turns_under(host.category, host.size, thing):
-        w, d = (thing[1], thing[0]) if turned else (thing[0], thing[1])
+        w, d = _across(thing, turned)
         if turned:  # along the host, in the middle, against either side
             faces = ((x1 - w / 2, (y0 + y1) / 2, math.pi / 2),
                      (x0 + w / 2, (y0 + y1) / 2, -math.pi / 2))

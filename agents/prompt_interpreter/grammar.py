@@ -89,7 +89,8 @@ CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
 OBJECT_PRONOUNS = frozenset({"it", "them"})
-# two-word names of rooms whose last word names a thing too ("half bath", "master bath")
+# two-word names of rooms ("dining room", "half bath"): a prompt that opens with one names
+# its room, even where the last word names a thing too ("bath")
 ROOM_NAMES = frozenset(n for names in ROOM_WORDS.values() for n in names if len(n.split()) == 2)
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many

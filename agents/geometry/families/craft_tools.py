@@ -28,7 +28,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from agents.geometry.families._shapes import Metres, slope
+from agents.geometry.families._shapes import Metres, Vec, slope
 from agents.geometry.families._tidy import pair, pair_y, tidy
 from agents.geometry.families.base import Family, family, hosts_of
 from agents.geometry.families.desk_home import CLASSROOM
@@ -41,8 +41,6 @@ from agents.geometry.families.play_music import INSTRUMENTS
 from agents.geometry.families.props import BATH, DESK, LAB, MEDICAL, TOOLS
 from agents.geometry.families.studio_shop import MAKEUP, SEWING
 from orchestrator.schema.blueprint import Axis, Part, Shape
-
-Vec = tuple[float, float, float]
 
 _BUNSEN = (0.14, 0.09, 0.16)
 _SYRINGE = (0.15, 0.03, 0.022)

@@ -34,8 +34,6 @@ from agents.geometry.families.outdoor_play import SPORT
 from agents.geometry.families.props import BATH, DESK, FOOD, KITCHEN, LIVING, TOOLS
 from orchestrator.schema.blueprint import Part
 
-Vec = tuple[float, float, float]
-
 _DICE = (0.045, 0.032, 0.016)
 _CARDS = (0.16, 0.095, 0.0175)
 _TIMER = (0.07, 0.07, 0.058)

@@ -33,8 +33,6 @@ from agents.geometry.families.home_misc import CURIO
 from agents.geometry.families.props import DESK, FOOD, KITCHEN, SEATS
 from orchestrator.schema.blueprint import Part
 
-Vec = tuple[float, float, float]
-
 _LANTERN = (0.3, 0.3, 0.3)
 _PINATA = (0.6, 0.26, 1.1)
 _STREAMERS = (1.8, 0.05, 0.6)

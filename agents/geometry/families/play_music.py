@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 
-from agents.geometry.families._shapes import Metres
+from agents.geometry.families._shapes import Metres, Vec
 from agents.geometry.families._tidy import pair, pair_y, tidy
 from agents.geometry.families.base import Family, family, hosts_of
 from agents.geometry.families.desk_home import CLASSROOM
@@ -28,8 +28,6 @@ from agents.geometry.families.home_goods import GAMES, RECORDS
 from agents.geometry.families.outdoor_play import SPORT
 from agents.geometry.families.props import LIVING
 from orchestrator.schema.blueprint import Part, Shape
-
-Vec = tuple[float, float, float]
 
 TOYS = ("toy_box", "bookshelf", "kids_table", "bed", "dresser", "nightstand", "side_table",
         "desk", "wall_shelf", "shelving_unit")

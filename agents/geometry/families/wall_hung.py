@@ -4,9 +4,9 @@ base.Family).
 "A bicycle on the wall", "two guitars hang on the wall": the same thing, its parts unchanged,
 lifted onto wall hooks. Each hung version is its standing family's parts plus the hardware
 that holds it (a pair of hooks under a bike's wheel rims, a hanger under a guitar's head, a
-fire extinguisher's bracket),
-mounted with its back to the wall. `HUNG_VERSIONS` maps a standing family to its hung one, so
-the prompt interpreter can choose it where the prompt hangs the thing on a wall.
+fire extinguisher's bracket), mounted with its back to the wall. `HUNG_VERSIONS` maps a
+standing family to its hung one, so the prompt interpreter can choose it where the prompt
+hangs the thing on a wall.
 """
 
 from __future__ import annotations
