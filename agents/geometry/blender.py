@@ -106,6 +106,7 @@ EMPTIED: dict[str, Builder] = {name: _blueprint_builder(item.emptied)
 EMPTIED["wall_shelf"] = partial(structure.build_wall_shelf, books=False)
 EMPTIED["fruit_bowl"] = partial(tabletop.build_fruit_bowl, fruit=False)
 EMPTIED["toy_box"] = partial(case.build_toy_box, lid=False)
+EMPTIED["towel_rail"] = partial(bath.build_towel_rail, towel=False)
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
 _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {
@@ -143,7 +144,10 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     """Model `obj`, link it into the current scene and place it (location, rotation_z)."""
     gen = spec(obj.category)
     kit = PartKit(gen.slots)
-    builder = EMPTIED.get(obj.category) if obj.params.get("filled") else None
+    # a host with things put in it is built without its own contents; a thing hung on a
+    # holder's hook without the wall hook it hangs from elsewhere
+    builder = EMPTIED.get(obj.category) \
+        if obj.params.get("filled") or obj.params.get("held") else None
     if obj.category == "bookshelf" and obj.params.get("bare"):  # rows that hold things
         builder = partial(case.build_bookshelf, bare=int(obj.params["bare"]))
     upright = bool(obj.params.get("upright"))  # its size is the standing box: build it lying

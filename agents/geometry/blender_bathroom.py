@@ -13,6 +13,12 @@ import random
 from agents.geometry.blender_casework import FRONT_T, HANDLE_DEPTH, fronts
 from agents.geometry.blender_mesh import PartKit, Vec3, ellipse, rounded_rect
 from agents.geometry.catalog import spec
+from agents.geometry.holds import (
+    TOWEL_BAR_R,
+    TOWEL_RAIL_FRONT,
+    TOWEL_TUBE_R,
+    towel_bar_heights,
+)
 
 # countertop height / vanity height (the catalog's surface); basin and tap rise above it
 VANITY_TOP_FRAC = spec("vanity").surface_frac or 0.8
@@ -174,11 +180,12 @@ def build_mirror(kit: PartKit, size: Vec3, rng: random.Random) -> None:
              cap_end=True, smooth=False)
 
 
-def build_towel_rail(kit: PartKit, size: Vec3, rng: random.Random) -> None:
-    """A ladder towel rail on the wall with a towel folded over one of its bars."""
+def build_towel_rail(kit: PartKit, size: Vec3, rng: random.Random, towel: bool = True) -> None:
+    """A ladder towel rail on the wall with a towel folded over one of its bars (none where
+    the prompt hangs its own towels there: `holds`)."""
     w, d, h = size
-    tube, bar = 0.014, 0.01
-    yr = -d / 2 + 0.035  # rail plane, clear of the wall for the towel's back drop
+    tube, bar = TOWEL_TUBE_R, TOWEL_BAR_R
+    yr = -d / 2 + TOWEL_RAIL_FRONT  # rail plane, clear of the wall for the towel's back drop
     xs = w / 2 - 0.018  # the wall roses are wider than the tubes
     for x in (-xs, xs):
         kit.cylinder(x, yr, 0.02, h - 0.02, tube, "metal", segments=14)
@@ -187,10 +194,12 @@ def build_towel_rail(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         for z in (0.15 * h, 0.85 * h):
             kit.strut((x, yr, z), (x, d / 2 - 0.006, z), 0.007, "metal", segments=8)
             kit.strut((x, d / 2 - 0.008, z), (x, d / 2, z), 0.018, "metal", segments=14)
-    bars = max(5, round((h - 0.12) / 0.1))
-    zs = [0.06 + (h - 0.12) * i / (bars - 1) for i in range(bars)]
+    zs = towel_bar_heights(h)
+    bars = len(zs)
     for z in zs:
         kit.strut((-xs, yr, z), (xs, yr, z), bar, "metal", segments=10)
+    if not towel:
+        return
     # towel over a bar in the upper part: back drop shorter than the front one
     zt = zs[bars - 2 - rng.randint(0, 1)]
     tw = (2 * xs - 2 * tube) * rng.uniform(0.72, 0.9)

@@ -9,6 +9,7 @@ import random
 from mathutils import Matrix
 
 from agents.geometry.blender_mesh import PartKit, Vec3
+from agents.geometry.holds import COAT_HOOK_DROP, COAT_HOOK_REACH, COAT_HOOK_RISE, coat_rack_reach
 
 ART_PALETTE = ((0.75, 0.35, 0.15), (0.12, 0.22, 0.38), (0.85, 0.7, 0.35), (0.3, 0.45, 0.35),
                (0.55, 0.15, 0.15), (0.9, 0.85, 0.75), (0.2, 0.2, 0.22))
@@ -185,9 +186,10 @@ def build_vase(kit: PartKit, size: Vec3, rng: random.Random) -> None:
 
 
 def build_coat_rack(kit: PartKit, size: Vec3, rng: random.Random) -> None:
-    """Turned pole on four splayed feet, two tiers of hooks, a knob on top."""
+    """Turned pole on four splayed feet, two tiers of hooks, a knob on top. The upper hooks
+    face its four sides, where `holds` hangs the prompt's coats."""
     w, d, h = size
-    reach = min(w, d) / 2 - 0.025
+    reach = coat_rack_reach(w, d)
     hub = 0.22 * h
     pole_r = 0.022
     kit.cylinder(0.0, 0.0, 0.03, h - 0.05, pole_r, "wood", r_top=0.8 * pole_r, segments=16)
@@ -202,13 +204,13 @@ def build_coat_rack(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         kit.strut(knee, (reach * ca, reach * sa, 0.022), 0.014, "wood", r_end=0.012)
         kit.ellipsoid((reach * ca, reach * sa, 0.012), (0.022, 0.022, 0.012), "metal",
                       u=10, v=6)
-    tiers = ((h - 0.14, 0.85 * reach, rng.choice((4, 6))), (h - 0.36, 0.55 * reach, 4))
+    tiers = ((h - COAT_HOOK_DROP, COAT_HOOK_REACH * reach, 4), (h - 0.36, 0.55 * reach, 4))
     for t, (z, out, n) in enumerate(tiers):
         for k in range(n):
             a = (k + 0.5 * t) * 2 * math.pi / n
             ca, sa = math.cos(a), math.sin(a)
             bend = (out * ca, out * sa, z - 0.03)
             kit.strut((pole_r * ca, pole_r * sa, z), bend, 0.006, "metal", segments=8)
-            tip = ((out + 0.012) * ca, (out + 0.012) * sa, z + 0.05)
+            tip = ((out + 0.012) * ca, (out + 0.012) * sa, z + COAT_HOOK_RISE)
             kit.strut(bend, tip, 0.006, "metal", segments=8)
             kit.ellipsoid(tip, (0.011, 0.011, 0.011), "metal", u=10, v=6)

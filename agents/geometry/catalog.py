@@ -168,7 +168,7 @@ def _drawn_on_top(item: Family) -> tuple[tuple[float, float, float, float], ...]
 HAND_MODELLED = frozenset(GENERATORS)
 # hand-modelled generators that draw things of their own where others go (a wall shelf's row
 # of books): built without them once something is put there
-DRAWS_CONTENTS = frozenset({"wall_shelf", "fruit_bowl", "toy_box"})
+DRAWS_CONTENTS = frozenset({"wall_shelf", "fruit_bowl", "toy_box", "towel_rail"})
 STICK_RATIO = 3.3  # depth over width and height from which a thing is a stick
 if HAND_MODELLED & set(FAMILIES):
     raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")

@@ -72,6 +72,7 @@ from agents.geometry.catalog import (
 )
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
+from agents.geometry.holds import held_poses, holds
 from agents.geometry.placer import Placer
 from agents.geometry.resting import rest_apart
 from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
@@ -440,6 +441,9 @@ class _Solver:
             target = self._host_of_unplaced(obj.target)  # the soap of a tray that found no
         if target is not None and target.id == obj.id:  # room: on the vanity it was for
             target = None
+        if target is not None and obj.relation == "on_top_of" and self._hold(obj, gen, seed,
+                                                                               target):
+            return
         wished = self.wishes.for_object(obj)
         upright = self._stands_up(obj, target)  # in its holder on its end, else lying
         # first only the spots that make the prompt's relations true, then any spot
@@ -461,6 +465,24 @@ class _Solver:
                         return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
+
+    def _hold(self, obj: PlannedObject, gen: GeneratorSpec, seed: int, target: PlacedObject
+              ) -> bool:
+        """On a holder's hook, peg, rail or ledge (`agents.geometry.holds`), if it has one
+        free that takes the thing."""
+        size = sample_size(obj.category, seed, obj.attributes)
+        if not holds(target.category, size):
+            return False
+        spots = held_poses(target, obj.category, size)
+        for upright, layer in product((False, True), (0, 1)):
+            poses = [pose for pose, up, lay in spots if up == upright and lay == layer]
+            held = standing(size) if upright else size
+            extra = {"held": 1.0, **({"upright": 1.0} if upright else {}),
+                     **({"layer": float(layer)} if layer else {})}
+            if poses and self.placer.try_place(obj, gen, held, seed, target.id, poses, target,
+                                               extra):
+                return True
+        return False
 
     def _host_of_unplaced(self, target_id: str) -> PlacedObject | None:
         """What an unplaced host was to stand on, if that was placed (transitively)."""

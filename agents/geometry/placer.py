@@ -40,6 +40,7 @@ from agents.geometry.candidates import (
     mounted_candidates,
 )
 from agents.geometry.catalog import GeneratorSpec, spec, surfaces
+from agents.geometry.holds import hung_over, is_holder
 from agents.geometry.walkway import Walkway
 from agents.geometry.windows import window_rects
 from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
@@ -144,12 +145,15 @@ class Placer:
 
     def _fits(self, cand: PlacedObject, pose: Pose) -> bool:
         box = box_of(cand)
-        if not rect_inside(box.rect, self.hung if cand.support == "wall" else self.inner):
+        host = self.placed.get(cand.support)
+        held = host is not None and is_holder(host.category)  # on a hook: off its footprint
+        if not rect_inside(box.rect, self.hung if cand.support == "wall" or held
+                           else self.inner):
             return False
         if box.z0 < -1e-9 or box.z1 > self.shell.height + 1e-9:
             return False
-        host = self.placed.get(cand.support)
-        if host is not None and not rect_inside(box.rect, self.boxes[host.id].rect, ROUND_TOL):
+        if host is not None and not held \
+                and not rect_inside(box.rect, self.boxes[host.id].rect, ROUND_TOL):
             return False
         if _stands(cand):
             rect = box.rect
@@ -171,6 +175,7 @@ class Placer:
         for other in self.placed.values():
             if overlap_depth(box, self.boxes[other.id]) > 1e-6 \
                     and not overlap_exempt(cand, other, self.placed) \
+                    and not hung_over(cand, other) \
                     and not _on_or_under_rug(cand, other):
                 return False
         return True

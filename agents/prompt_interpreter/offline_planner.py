@@ -34,6 +34,7 @@ from typing import get_args
 from agents.geometry.capacity import footprint_share, most_it_takes, seated_length
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
+from agents.geometry.holds import is_holder, places_for
 from agents.geometry.rows import ROW_KINDS
 from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.grammar import NounPhrase, read
@@ -364,6 +365,11 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
                    if s.target == host.key and s.relation == "on_top_of"
                    and (not hinted or s.key.startswith(NAMED_KEY)))  # unless it fills it
 
+    if is_holder(host_category):  # hooks and pegs: one thing each
+        hosts = [s for s in chosen if s.category == host_category
+                 and sum(t.target == s.key and t.relation == "on_top_of" for t in chosen)
+                 < places_for(host_category, GENERATORS[item].size)]
+        return hosts[0] if hosts else None
     if hinted:
         room = most_it_takes(host_category)
     else:

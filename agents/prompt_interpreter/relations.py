@@ -16,6 +16,7 @@ from agents.geometry.behind import STANDING
 from agents.geometry.capacity import MAX_GROW_CONTAINER, MIN_FILL_SCALE
 from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, surfaces
 from agents.geometry.families import FAMILIES
+from agents.geometry.holds import holds, is_holder
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in, same_kind
 from orchestrator.schema.scene import RelationSpec, RoomType
@@ -53,6 +54,8 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     if _is(subject, SEAT_WORDS):  # "a desk with a chair": round it; "a shelf with ...": by it
         return "around" if _is(holder, TABLE_WORDS) and not _is(holder, SEAT_WORDS) \
             else "next_to"
+    if _on_holder(subject, holder):  # "a coat rack holds two coats": on its hooks
+        return "on"
     if _is(holder, CONTAINER_WORDS) or (holder in GENERATORS
                                         and GENERATORS[holder].interior is not None):
         return "inside"
@@ -65,11 +68,20 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     return "near"
 
 
+def _on_holder(subject: str | None, holder: str | None) -> bool:
+    """Whether the thing goes on one of the holder's hooks, pegs or ledges (a coat on a coat
+    rack, a guitar on its stand)."""
+    return subject in GENERATORS and holder is not None and holds(holder,
+                                                                  GENERATORS[subject].size)
+
+
 def _fits_on(subject: str | None, holder: str | None) -> bool:
     """Whether one thing can stand on (or in) another: "a desk with a chair, and a luggage
     rack" does not put the luggage rack on the desk."""
     if subject not in GENERATORS or holder not in GENERATORS:
         return False
+    if is_holder(holder):
+        return _on_holder(subject, holder)
     (sw, sd, sh), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
     if GENERATORS[holder].interior is not None:  # in a bin (grown, the thing smaller if need
         room = MAX_GROW_CONTAINER / MIN_FILL_SCALE  # be), a pen on its end
@@ -248,7 +260,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         target = family_of.get(spec.target) if spec.target else None
         stands = placement == "surface" or (placement == "floor" and target is not None
                                             and _stands_on(subject, target))
-        if spec.relation in ("on", "inside") and target and _surface(target) and stands:
+        if spec.relation in ("on", "inside") and target and (
+                (_surface(target) and stands) or _on_holder(subject, target)):
             hints[subject] = Hint("on_top_of", target)
         elif spec.relation in ("around", "facing") and target and _is(subject, SEAT_WORDS) \
                 and placement in ("floor", "wall"):

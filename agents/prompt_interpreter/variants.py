@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 
 from agents.geometry.catalog import GENERATORS, spec
 from agents.geometry.families import FAMILIES
+from agents.geometry.families.wall_hung import HUNG_UP
+from agents.geometry.holds import is_holder
 
 if TYPE_CHECKING:  # the grammar calls this module at the end of its reading
     from agents.prompt_interpreter.grammar import NounPhrase
@@ -78,4 +80,20 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
             out[k] = replace(phrase, family=filled)
             for j in held:
                 out[j] = replace(out[j], family=filled, refers_back=True)
+    return hung_on_holders(out)
+
+
+def hung_on_holders(phrases: list[NounPhrase]) -> list[NounPhrase]:
+    """Folded clothes and towels the prompt hangs on a holder's rail or hooks ("a clothes rail
+    with shirts on it", "towels on the towel rail") are their hung versions."""
+    out = list(phrases)
+    for k, phrase in enumerate(phrases):
+        holder = phrases[phrase.held_by] if phrase.held_by is not None else None
+        if holder is not None and is_holder(holder.family or "") and phrase.family in HUNG_UP:
+            out[k] = replace(phrase, family=HUNG_UP[phrase.family])
+        if phrase.anchor is not None and phrase.relation == "on" \
+                and is_holder(phrase.family or ""):  # "<thing> on <this holder>"
+            thing = out[phrase.anchor]
+            if thing.family in HUNG_UP and not thing.negated:
+                out[phrase.anchor] = replace(thing, family=HUNG_UP[thing.family])
     return out

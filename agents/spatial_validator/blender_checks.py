@@ -11,7 +11,9 @@ not reach the floor or a leg through a neighbour shows up before a render is pai
   top, so a leg inside a rug is a collision).
 - support: floor objects reach z = 0; objects on another reach its surface (rays cast down
   from a few points of their base hit it within SUPPORT_TOL); wall hangings touch a wall plane
-  and ceiling fixtures the ceiling. Otherwise `floating` (`missing_support`: no such object).
+  and ceiling fixtures the ceiling; a thing on a holder's hook or ledge (`geometry.holds`)
+  comes within HELD_TOL of the holder's mesh or of a thing hung with it. Otherwise `floating`
+  (`missing_support`: no such object).
 - in-bounds: at least BOUNDS_FRACTION of the vertices inside the room box.
 - camera: `blender_camera_checks.frame_check` (key objects in frame and not hidden).
 
@@ -21,9 +23,11 @@ parent chain or a collection of that name, so multi-object builders are grouped 
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from dataclasses import dataclass, field
+from itertools import product
 
 import bpy
 import numpy as np
@@ -31,6 +35,7 @@ from mathutils import Vector
 from mathutils.bvhtree import BVHTree
 
 from agents.geometry.boxes import overlap_exempt
+from agents.geometry.holds import HELD_TOL, is_holder
 from agents.spatial_validator.blender_camera_checks import frame_check
 from orchestrator.schema.mesh_report import (
     BOUNDS_FRACTION,
@@ -45,6 +50,7 @@ from orchestrator.schema.scene import Finding, PlacedObject, Room, Scene
 GEOMETRY_TYPES = {"MESH", "CURVE", "SURFACE", "META", "FONT"}
 _COPY_SUFFIX = re.compile(r"\.\d{3,}$")  # Blender's "name.001" for a name already taken
 RAY_LIFT = 0.03  # support rays start this far above the object's lowest point
+HELD_STEP = 0.004  # metres a held thing is moved at a time, looking for its hook
 
 
 @dataclass
@@ -210,6 +216,23 @@ def _base_points(p: Part) -> list[tuple[float, float]]:
     return [(float(x), float(y)) for x, y in pts]
 
 
+def _within(a: Part, b: Part, tol: float) -> bool:
+    """Whether two meshes come within `tol` of each other: they meet once one is moved that
+    far along some axis (faces that touch across their middles have no vertex near the other
+    mesh, so vertex distances would not tell)."""
+    if np.any(a.lo > b.hi + tol) or np.any(b.lo > a.hi + tol):
+        return False
+    steps = max(1, math.ceil(tol / HELD_STEP))  # in small steps: a thin thing moved the
+    for k, axis, sign in product(range(1, steps + 1), range(3), (-1.0, 1.0)):  # whole way
+        shift = np.zeros(3)  # may pass right into a board without crossing its faces
+        shift[axis] = sign * tol * k / steps
+        moved = BVHTree.FromPolygons((a.co + shift).tolist(), a.tris.tolist(),
+                                     all_triangles=True)
+        if moved.overlap(b.bvh):
+            return True
+    return False
+
+
 def _support(p: Part, parts: dict[str, Part], room: Room) -> Finding | None:
     obj = p.obj
 
@@ -230,6 +253,12 @@ def _support(p: Part, parts: dict[str, Part], room: Room) -> Finding | None:
     if host is None:
         return floating(f"stands on {obj.support!r}, which is not in the built scene",
                         "missing_support")
+    if is_holder(host.obj.category):  # on a hook or ledge: touching it, or what hangs there
+        near = [host, *(q for q in parts.values()
+                        if q.obj.support == host.obj.id and q is not p)]
+        return None if any(_within(p, q, HELD_TOL) for q in near) else floating(
+            f"hangs more than {_cm(HELD_TOL)} off {host.obj.id}'s hooks and ledges", "floating",
+            host.obj.id)
     z = float(p.lo[2])
     gaps = []
     for x, y in _base_points(p):

@@ -4,11 +4,13 @@ Each object is its axis-aligned box: the footprint of the rotated box times its 
 (`agents.geometry.boxes`). Findings (all severity "error"):
 
 - overlap: two boxes interpenetrate by more than 1 mm on every axis. Exempt: an object and
-  anything it stands on (furniture over a rug stands on its top: `geometry.rugs`).
+  anything it stands on (furniture over a rug stands on its top: `geometry.rugs`), and a coat
+  hung over another on one hook (their meshes are judged at mesh level).
 - out_of_bounds: a box sticks out of the room (walls, floor or ceiling) by more than 1 mm.
 - floating: a floor object not at z = 0, a wall hanging more than 1 cm off every wall, a
   ceiling object not touching the ceiling, or an object more than 1 cm above (or sunk into) the
-  surface of what it stands on (its height x the generator's `surface_frac`).
+  surface of what it stands on (its height x the generator's `surface_frac`), or a thing on a
+  holder (a coat rack, a guitar stand: `geometry.holds`) at none of its hooks and ledges.
 - missing_support: it stands on an object that is not in the scene or has no top surface, or
   its footprint overhangs that object's footprint.
 
@@ -22,6 +24,7 @@ from collections.abc import Iterable
 
 from agents.geometry.boxes import Box, box_of, overlap_depth, overlap_exempt, rect_inside
 from agents.geometry.catalog import GENERATORS, surfaces
+from agents.geometry.holds import at_a_spot, hung_over, is_holder
 from orchestrator.schema.scene import Finding, PlacedObject, Room, Scene
 
 OVERLAP_TOL = 0.001  # metres of interpenetration tolerated (touching is fine)
@@ -39,7 +42,7 @@ def _overlaps(objects: tuple[PlacedObject, ...], boxes: dict[str, Box],
     for i, a in enumerate(objects):
         for b in objects[i + 1:]:
             depth = overlap_depth(boxes[a.id], boxes[b.id])
-            if depth > OVERLAP_TOL and not overlap_exempt(a, b, by_id):
+            if depth > OVERLAP_TOL and not overlap_exempt(a, b, by_id) and not hung_over(a, b):
                 findings.append(Finding(
                     code="overlap", objects=(a.id, b.id),
                     message=f"{a.id} and {b.id} overlap by {_cm(depth)}",
@@ -82,6 +85,9 @@ def _support(obj: PlacedObject, box: Box, room: Room, by_id: dict[str, PlacedObj
     host = by_id.get(obj.support)
     if host is None or host.id == obj.id:
         return missing(f"stands on {obj.support!r}, which is not in the scene")
+    if is_holder(host.category):  # on a hook, peg or ledge of it
+        return None if at_a_spot(obj, host, SUPPORT_TOL) else floating(
+            f"is at none of the hooks or ledges of {host.id}")
     gen = GENERATORS.get(host.category)
     fracs = [s.height_frac for s in surfaces(host.category)] if gen is not None else [1.0]
     if not fracs:

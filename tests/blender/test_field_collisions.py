@@ -103,3 +103,30 @@ def test_what_is_put_on_a_seat_rests_on_it_and_touches_nothing(
     pairs, ours = field_check(scene, tmp_path)
     assert (pairs, ours) == ([], 0)
     assert not [f for f in check_meshes(scene).findings if f.code == "floating"]
+
+
+@pytest.mark.parametrize(("prompt", "holder", "held"), [
+    ("an entryway with a coat rack holding two coats and an umbrella", "coat_rack", 3),
+    ("a walk-in closet with a clothes rail with four shirts on it", "clothing_rack", 4),
+    ("a bathroom with a towel rail on the wall with two towels on it", "towel_rail", 2),
+    ("a music room with a guitar stand holding two guitars", "instrument_stand", 2),
+    ("an art studio with an easel with a canvas on it", "easel", 1),
+    ("a practice room with a music stand with sheet music on it", "music_stand", 1),
+    ("a game room with a cue rack with four cues on the wall", "cue_rack", 4),
+    ("a garage with a pegboard on the wall holding a hammer and two wrenches", "pegboard", 3),
+    ("a kitchen with a mug tree on the counter holding four mugs", "mug_tree", 4),
+    ("a kitchen with a mug rack on the wall holding eight mugs", "wall_mug_rack", 8),
+])
+def test_what_hangs_on_a_holder_touches_its_hook_and_crosses_nothing(
+        prompt: str, holder: str, held: int, tmp_path: Path) -> None:
+    """Coats on a coat rack's hooks, shirts under a clothes rail, a guitar on its stand's
+    plate, cues in their rack, mugs on a mug tree's pegs: each thing the prompt puts on a
+    holder is at one of its spots (`agents.geometry.holds`), its mesh touches the holder's
+    (or the thing it hangs over), and nothing crosses anything by the field's definition."""
+    scene = light_scene(apply_materials(solve_layout(plan_offline(prompt, 3))[0]))
+    hosts = {o.id for o in scene.objects if o.category == holder}
+    on_it = [o for o in scene.objects if o.support in hosts]
+    assert len(on_it) == held, [(o.id, o.support) for o in scene.objects]
+    pairs, ours = field_check(scene, tmp_path)
+    assert (pairs, ours) == ([], 0)
+    assert not [f for f in check_meshes(scene).findings if f.code == "floating"]

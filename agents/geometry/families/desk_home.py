@@ -404,9 +404,6 @@ def _jacket() -> tuple[Part, ...]:
     lapels = tuple(m((sx * w - 0.016, -0.056, z), (sx * w + 0.016, -0.049, z + 0.084), "seat")
                    for w, z in ((0.08, 0.7), (0.056, 0.62), (0.032, 0.54)) for sx in (-1, 1))
     return (
-        m((-0.035, 0.07, 0.87), (0.035, 0.08, 0.95), "wood"),  # hook plate
-        m.rod((0.0, 0.915), 0.012, (-0.015, 0.07), "brass", axis="y"),  # hook
-        m.ball_at((0.0, -0.015, 0.925), 0.01, "brass"),  # its upturned end
         m.rod((0.0, 0.0), 0.007, (0.8, 0.934), "chrome"),  # the hanger's hook
         m.rod((0.0, 0.93), 0.007, (-0.003, 0.02), "chrome", axis="y"),  # curled over the peg
         m.rod((0.0, 0.018), 0.007, (0.9, 0.933), "chrome"),
@@ -425,6 +422,16 @@ def _jacket() -> tuple[Part, ...]:
         *pair(m((-0.18, -0.057, 0.25), (-0.07, -0.05, 0.28), "seat")),  # pocket flaps
         m((0.08, -0.055, 0.6), (0.16, -0.048, 0.615), "seat"),  # breast pocket
         m((0.09, -0.057, 0.615), (0.13, -0.05, 0.645), "ivory"),  # its handkerchief
+    )
+
+
+def _jacket_wall_hook() -> tuple[Part, ...]:
+    """The wall hook a jacket hangs from on a wall (left off on a coat rack's hook)."""
+    m = Metres(_JACKET)
+    return (
+        m((-0.035, 0.07, 0.87), (0.035, 0.08, 0.95), "wood"),  # hook plate
+        m.rod((0.0, 0.915), 0.012, (-0.015, 0.07), "brass", axis="y"),  # hook
+        m.ball_at((0.0, -0.015, 0.925), 0.01, "brass"),  # its upturned end
     )
 
 
@@ -639,7 +646,7 @@ FAMILIES: tuple[Family, ...] = tidy((
            names=("kitchen scale", "food scale", "baking scale", "kitchen scales",
                   "postal scale", "dial scale"), hosts=KITCHEN, jitter=0.06),
     # --- hall, bedroom and bathroom ----------------------------------------------------------
-    family("hanging_jacket", _JACKET, "wall_mounted", _jacket(),
+    family("hanging_jacket", _JACKET, "wall_mounted", _jacket(), contents=_jacket_wall_hook(),
            names=("jacket", "coat", "blazer", "suit jacket", "sport coat", "overcoat",
                   "raincoat", "winter coat", "leather jacket", "denim jacket"),
            mount_centre=1.35, jitter=0.05),

@@ -104,6 +104,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.03, 0.12, 0.32), (0.03, 0.34, 0.66), "wood"),
         box((-0.03, -0.08, 0.64), (0.03, 0.14, 0.98), "wood"),
         box((-0.46, -0.42, 0.4), (0.46, -0.2, 0.43), "wood"),  # tray
+    ), contents=(  # a canvas and paint pots, while the prompt puts none there
         box((-0.4, -0.34, 0.43), (0.4, -0.29, 0.9), "canvas"),  # canvas
         box((-0.3, -0.35, 0.6), (0.1, -0.34, 0.7), "accent"),  # paint on it
         box((0.0, -0.35, 0.5), (0.3, -0.34, 0.58), "red"),

@@ -84,8 +84,9 @@ FAMILIES: tuple[Family, ...] = (
     family("music_stand", (0.5, 0.4, 1.2), "floor", (
         cone((-0.3, -0.3, 0.0), (0.3, 0.3, 0.06), "metal", taper=0.1),
         cylinder((-0.03, -0.03, 0.04), (0.03, 0.03, 0.8), "metal"),
-        box((-0.5, -0.5, 0.75), (0.5, -0.38, 1.0), "metal"),  # desk
-        box((-0.5, -0.5, 0.74), (0.5, -0.3, 0.76), "metal"),  # ledge
+        # the desk on the post's front, and the ledge music rests on (`holds`)
+        box((-0.5, -0.06, 0.73), (0.5, 0.0, 1.0), "metal"),  # desk
+        box((-0.5, -0.2, 0.71), (0.5, -0.06, 0.73), "metal"),  # ledge
     ), names=("music stand", "sheet music stand", "note stand"),
            near=("chair", "piano_bench", "stool", "upright_piano", "grand_piano")),
     family("harp", (0.6, 0.9, 1.75), "floor", (

@@ -90,9 +90,9 @@ def _barbell() -> tuple[Part, ...]:
     )
 
 
-def _cue_rack() -> tuple[Part, ...]:
-    """A wall rack of five pool cues: their butts in the bottom rail's cups, their shafts in
-    the top rail's clips."""
+def _rack_cues() -> tuple[Part, ...]:
+    """A cue rack's five pool cues, while the prompt puts none there: their butts in the
+    bottom rail's cups, their shafts in the top rail's clips."""
     m = Metres(_CUES)
     cues: list[Part] = []
     for x in (-0.2, -0.1, 0.0, 0.1, 0.2):
@@ -104,13 +104,18 @@ def _cue_rack() -> tuple[Part, ...]:
                    taper=0.5),  # shaft
             m.rod((x, 0.0), 0.0132, (1.478, 1.5), "ivory"),  # ferrule and tip
         ]
+    return cues
+
+
+def _cue_rack() -> tuple[Part, ...]:
+    """A wall rack for pool cues: two stiles, a bottom rail, a top rail with clips."""
+    m = Metres(_CUES)
     return (
         *pair(m.box((-0.31, 0.034, 0.0), (-0.27, 0.05, 1.3), "wood")),  # wall stiles
         m.box((-0.31, -0.05, 0.0), (0.31, 0.05, 0.06), "wood"),  # bottom rail
         m.box((-0.31, 0.012, 1.2), (0.31, 0.05, 1.27), "wood"),  # top rail
         *(m.box((x - 0.022, -0.004, 1.215), (x + 0.022, 0.014, 1.255), "dark_plastic")
           for x in (-0.1, 0.1)),  # clips
-        *cues,
     )
 
 
@@ -644,7 +649,7 @@ FAMILIES: tuple[Family, ...] = tidy((
            names=("barbell", "olympic barbell", "olympic bar", "loaded barbell",
                   "barbell with plates", "weightlifting barbell"), jitter=0.04,
            near=("power_rack", "weight_bench", "plate_tree")),
-    family("cue_rack", _CUES, "wall_mounted", _cue_rack(),
+    family("cue_rack", _CUES, "wall_mounted", _cue_rack(), contents=_rack_cues(),
            names=("cue rack", "pool cue rack", "billiard cue rack", "wall cue rack",
                   "cue holder", "billiard cue", "snooker cue", "cue stick",
                   "pool stick"), mount_centre=0.86, jitter=0.05, near=("pool_table",)),

@@ -382,14 +382,14 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(cylinder((-0.49, -0.03, 0.06), (-0.46, 0.03, 1.0), "chrome")),  # uprights
         cylinder((-0.49, -0.025, 0.94), (0.49, 0.025, 0.97), "chrome", axis="x"),  # rail
         cylinder((-0.49, -0.025, 0.12), (0.49, 0.025, 0.14), "chrome", axis="x"),
-        *(part for i, (z0, slot) in enumerate((
+    ), contents=tuple(part for i, (z0, slot) in enumerate((
             (0.35, "fabric"), (0.45, "accent"), (0.3, "upholstery"), (0.5, "curtains"),
             (0.4, "bedding"), (0.28, "seat"), (0.45, "towel"), (0.38, "accent"),
             (0.5, "fabric"))) for part in (
             soft_box((-0.42 + i * 0.092, -0.42, z0), (-0.36 + i * 0.092, 0.42, 0.92), slot),
             box((-0.4 + i * 0.092, -0.01, 0.91), (-0.385 + i * 0.092, 0.01, 0.975), "chrome"),
-        )),  # garments on hangers
-    ), names=("clothing rack", "clothes rack", "garment rack", "rolling rack", "clothes rail",
+        )),  # garments on hangers, while the prompt hangs none there
+        names=("clothing rack", "clothes rack", "garment rack", "rolling rack", "clothes rail",
               "dress rack"), jitter=0.05),
     family("booth_table", (1.1, 0.7, 0.9), "wall", (
         box((-0.5, -0.5, 0.8), (0.5, 0.5, 0.84), "countertop"),  # top

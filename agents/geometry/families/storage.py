@@ -47,6 +47,12 @@ def _mug_tree() -> tuple:
            cylinder((-0.035, -0.035, 0.05), (0.035, 0.035, 1.0), "wood"),
            box((-0.3, -0.018, 0.82), (0.3, 0.018, 0.85), "wood"),  # pegs
            box((-0.018, -0.3, 0.62), (0.018, 0.3, 0.65), "wood")]
+    return tuple(out)
+
+
+def _mug_tree_mugs() -> tuple:
+    """Four mugs on a mug tree's pegs, while the prompt hangs none there."""
+    out = []
     for sx in (-1, 1):  # mugs on the x peg
         lo_x, hi_x = (0.26, 0.5) if sx > 0 else (-0.5, -0.26)
         out.append(cylinder((lo_x, -0.12, 0.5), (hi_x, 0.12, 0.76), "ceramic_accent"))
@@ -315,7 +321,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
     ), contents=(*_spice_jars(0.1), *_spice_jars(0.57)),  # while the prompt puts none there
         names=("spice rack", "spice shelf", "herb rack", "spice organizer", "spice holder"),
         mount_centre=1.4, shelves=(0.1, 0.57)),
-    family("mug_tree", (0.3, 0.3, 0.4), "surface", _mug_tree(),
+    family("mug_tree", (0.3, 0.3, 0.4), "surface", _mug_tree(), contents=_mug_tree_mugs(),
            names=("mug tree", "mug rack", "mug holder", "cup tree", "mug stand"),
            hosts=KITCHEN),
     family("utensil_crock", (0.14, 0.14, 0.33), "surface", (

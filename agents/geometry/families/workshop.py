@@ -63,6 +63,16 @@ def _pegboard() -> tuple[Part, ...]:
         box((-0.5, 0.3, 0.96), (0.5, 0.5, 1.0), "wood"),  # frame
         box((-0.5, 0.3, 0.0), (0.5, 0.5, 0.04), "wood"),
         *pair(box((-0.5, 0.3, 0.0), (-0.48, 0.5, 1.0), "wood")),
+        box((-0.5, -0.5, 0.04), (0.1, 0.3, 0.07), "wood"),  # little shelf
+        cylinder((-0.45, -0.42, 0.07), (-0.38, 0.2, 0.2), "red"),  # cans and a jar on it
+        cylinder((-0.34, -0.42, 0.07), (-0.27, 0.2, 0.18), "accent"),
+        cylinder((-0.2, -0.42, 0.07), (-0.12, 0.2, 0.22), "glass"),
+    )
+
+
+def _pegboard_tools() -> tuple[Part, ...]:
+    """The tools on a pegboard, while the prompt hangs none there."""
+    return (
         box((-0.42, 0.2, 0.3), (-0.39, 0.32, 0.72), "wood"),  # hammer
         box((-0.46, 0.15, 0.68), (-0.35, 0.32, 0.78), "aluminium"),
         box((-0.3, 0.29, 0.38), (-0.02, 0.32, 0.62), "chrome"),  # saw
@@ -78,10 +88,6 @@ def _pegboard() -> tuple[Part, ...]:
         box((-0.2, 0.26, 0.1), (-0.18, 0.32, 0.3), "red"),  # pliers
         box((-0.16, 0.26, 0.1), (-0.14, 0.32, 0.3), "red"),
         box((-0.2, 0.26, 0.3), (-0.14, 0.32, 0.36), "chrome"),
-        box((-0.5, -0.5, 0.04), (0.1, 0.3, 0.07), "wood"),  # little shelf
-        cylinder((-0.45, -0.42, 0.07), (-0.38, 0.2, 0.2), "red"),  # cans and a jar on it
-        cylinder((-0.34, -0.42, 0.07), (-0.27, 0.2, 0.18), "accent"),
-        cylinder((-0.2, -0.42, 0.07), (-0.12, 0.2, 0.22), "glass"),
     )
 
 
@@ -146,7 +152,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("sawhorse", (1.0, 0.55, 0.75), "floor", _sawhorse(),
            names=("sawhorse", "saw horse", "trestle", "sawbuck", "trestle stand",
                   "saw bench")),
-    family("pegboard", (1.2, 0.12, 0.8), "wall_mounted", _pegboard(),
+    family("pegboard", (1.2, 0.12, 0.8), "wall_mounted", _pegboard(), contents=_pegboard_tools(),
            names=("pegboard", "peg board", "tool board", "pegboard with tools",
                   "tool pegboard", "tool rack"), jitter=0.1),
     family("car", (4.2, 1.8, 1.45), "floor", (
