@@ -82,7 +82,7 @@ FAMILIES: tuple[Family, ...] = (
     ), names=("drum kit", "drum set", "drums", "drumkit", "drum"), clearance=0.6,
            companions=("stool",)),
     family("music_stand", (0.5, 0.4, 1.2), "floor", (
-        cone((-0.3, -0.3, 0.0), (0.3, 0.3, 0.06), "metal", taper=0.1),
+        cone((-0.34, -0.34, 0.0), (0.34, 0.34, 0.06), "metal", taper=0.1),
         cylinder((-0.03, -0.03, 0.04), (0.03, 0.03, 0.8), "metal"),
         # the desk on the post's front, and the ledge music rests on (`holds`)
         box((-0.5, -0.06, 0.73), (0.5, 0.0, 1.0), "metal"),  # desk
