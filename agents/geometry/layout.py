@@ -400,8 +400,10 @@ class _Solver:
                 k = max(MIN_FILL_SCALE, full ** -0.5)
                 return [_scaled(size, k)] + ([_scaled(size, MIN_FILL_SCALE)]
                                              if k > MIN_FILL_SCALE else [])
-        if target is not None and gen.placement == "surface" and not gen.stacks:
-            return [size, _scaled(size, MIN_FILL_SCALE)]  # on a crowded top: a smaller one
+        if target is not None and not gen.stacks and (gen.placement == "surface"
+                                                      or obj.relation == "on_top_of"):
+            return [size, _scaled(size, MIN_FILL_SCALE)]  # on a crowded top (a toy car on a
+            # shallow shelf, a third bin on a shelf unit): a smaller one
         return [size]
 
     @staticmethod

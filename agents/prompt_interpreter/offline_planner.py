@@ -363,7 +363,9 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
         return sum(footprint_share(s.category, GENERATORS[s.category].size, host_category)
                    for s in chosen
                    if s.target == host.key and s.relation == "on_top_of"
-                   and (not hinted or s.key.startswith(NAMED_KEY)))  # unless it fills it
+                   and (not hinted or s.key.startswith(NAMED_KEY)  # unless it fills it
+                        or s.category == item))  # (a template's lamp is one of "each
+    # holding a lamp")
 
     if is_holder(host_category):  # hooks and pegs: one thing each
         hosts = [s for s in chosen if s.category == host_category

@@ -40,6 +40,7 @@ RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley"
 MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth"})  # what tall things are meant to stand on
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
+SHELVABLE = (0.25, 0.6)  # square metres, metres: the largest box or bin kept on a shelf
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
 # "X surrounded by Y": Y round X
 PASSIVE = {"surrounded_by": "around", "flanked_by": "next_to", "lined_with": "next_to"}
@@ -97,9 +98,16 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
         or (subject in FAMILIES and holder in FAMILIES[subject].hosts)
     # (a small thing as deep as a shelf and not half as wide stands on it: "shelves hold four
     # toy cars")
-    fits = sw * sd <= 0.15 * hw * hd or (racked and is_small(subject) and sd <= 1.1 * hd
+    fits = sw * sd <= 0.15 * hw * hd or (racked and _shelvable(subject) and sd <= 1.1 * hd
                                           and sw <= 0.5 * hw)
     return fits and can_host(holder) and (is_small(subject) or racked)
+
+
+def _shelvable(subject: str) -> bool:
+    """Small enough to keep on a shelf: a small thing, or a box, a bin or a group of paint
+    cans no bigger than SHELVABLE."""
+    w, d, h = GENERATORS[subject].size
+    return is_small(subject) or (w * d <= SHELVABLE[0] and h <= SHELVABLE[1])
 
 
 def _stands_on(subject: str, target: str) -> bool:
