@@ -78,7 +78,7 @@ from agents.geometry.resting import rest_apart
 from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
-from agents.geometry.underside import fitted_under, under_spots
+from agents.geometry.underside import KNEE_SPACE, fitted_under, tucked_under, under_spots
 from agents.geometry.windows import choose_windows
 from agents.geometry.wishes import Wishes
 from orchestrator.schema.scene import (
@@ -340,12 +340,17 @@ class _Solver:
 
     @staticmethod
     def _mark_filled(placed: dict[str, PlacedObject]) -> dict[str, PlacedObject]:
-        """A container with things put in it is built without its own contents ("filled"); a
-        shelf unit without its painted books on the shelves that hold things ("bare": bit k+1
-        for shelf k, bit 0 being the row on its plinth)."""
+        """A container with things put in it is built without its own contents ("filled"), a
+        workbench with a thing under it without its lower shelf; a shelf unit without its
+        painted books on the shelves that hold things ("bare": bit k+1 for shelf k, bit 0
+        being the row on its plinth)."""
         out = dict(placed)
         for child in placed.values():
             host = out.get(child.support)
+            under = next((o for o in out.values() if o.category in KNEE_SPACE
+                          and o.id != child.id and tucked_under(child, o)), None)
+            if host is None or host.category in KNEE_SPACE:  # what is under a workbench
+                host = under  # takes its lower shelf's place; what is on it leaves it be
             if host is None:
                 continue
             params = dict(host.params)

@@ -37,6 +37,10 @@ KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
                                 0.93 * s[2]),
     "loft_bed": lambda s: (-0.43 * s[0], -0.46 * s[1], 0.43 * s[0], 0.46 * s[1],
                            (LOFT_CLEARANCE - 0.01) * s[2]),
+    # a workbench's between its legs, under its vice and drawer (its lower shelf is left
+    # off when something stands there: `layout._mark_filled`)
+    "workbench": lambda s: (-0.42 * s[0] + 0.01, -0.48 * s[1], 0.42 * s[0] - 0.01,
+                            0.48 * s[1], 0.78 * s[2] - 0.01),
 }
 
 

@@ -98,11 +98,12 @@ FAMILIES: tuple[Family, ...] = tidy((
           for x in (-0.48, 0.42) for y in (-0.44, 0.36)),  # legs
         box((-0.42, -0.43, 0.84), (0.42, -0.4, 0.93), "wood_alt"),  # aprons
         box((-0.42, 0.39, 0.84), (0.42, 0.42, 0.93), "wood_alt"),
-        box((-0.48, -0.44, 0.14), (0.48, 0.44, 0.17), "wood"),  # lower shelf
         box((-0.44, -0.5, 0.78), (-0.3, -0.47, 0.995), "aluminium"),  # vice jaw
         cylinder((-0.46, -0.5, 0.82), (-0.28, -0.48, 0.84), "chrome", axis="x"),  # vice bar
         box((0.1, -0.49, 0.8), (0.4, -0.4, 0.92), "wood_alt"),  # drawer
         box((0.22, -0.5, 0.85), (0.28, -0.49, 0.87), "metal"),
+    ), contents=(  # a lower shelf and what is on it, while the prompt puts nothing under it
+        box((-0.48, -0.44, 0.14), (0.48, 0.44, 0.17), "wood"),  # lower shelf
         box((-0.4, -0.3, 0.17), (-0.15, 0.1, 0.38), "red"),  # tool box on the shelf
         cylinder((0.05, -0.25, 0.17), (0.13, 0.05, 0.35), "accent"),  # paint cans
         cylinder((0.16, -0.25, 0.17), (0.24, 0.05, 0.35), "aluminium"),
