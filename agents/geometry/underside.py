@@ -37,6 +37,10 @@ KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
                                 0.93 * s[2]),
     "loft_bed": lambda s: (-0.43 * s[0], -0.46 * s[1], 0.43 * s[0], 0.46 * s[1],
                            (LOFT_CLEARANCE - 0.01) * s[2]),
+    # a bench's between its trestles or legs, in front of a trestle bench's stretcher and
+    # under its slats' rails or a padded bench's apron (`blender_seating.build_bench`)
+    "bench": lambda s: (-s[0] / 2 + 0.15, -s[1] / 2 + 0.005, s[0] / 2 - 0.15, -0.025,
+                        s[2] - 0.105),
     # a workbench's between its legs, under its vice and drawer (its lower shelf is left
     # off when something stands there: `layout._mark_filled`)
     "workbench": lambda s: (-0.42 * s[0] + 0.01, -0.48 * s[1], 0.42 * s[0] - 0.01,

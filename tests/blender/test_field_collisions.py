@@ -73,6 +73,7 @@ def test_every_room_type_is_free_of_collisions_by_the_fields_definition(
     "a classroom with a teacher's desk and a trash can under it",
     "a bedroom with a loft bed and a desk under the loft bed",
     "a garage with a workbench and a shop vacuum under the workbench",
+    "an entryway with a bench against the wall and a pair of boots under the bench",
 ])
 def test_a_thing_in_a_knee_space_touches_nothing(prompt: str, tmp_path: Path) -> None:
     """What stands under a desk or a table clears its legs, apron and drawers, even when a
