@@ -328,14 +328,15 @@ class _Solver:
         return scene, findings
 
     def _by_the_window(self, across: bool = False) -> list[PlacedObject]:
-        """The placed objects the prompt puts by a window ("a desk near the window"), or
-        (`across`) across from one ("a sofa across from the window")."""
+        """The placed objects the prompt puts by a window ("a desk near the window", "herb
+        pots on the counter by the window"), or (`across`) across from one ("a sofa across
+        from the window")."""
         found: list[PlacedObject] = []
         for rel in self.plan.relations:
             if rel.landmark == "window" and (rel.relation == "across_from" if across
                                              else rel.relation not in ("far", "across_from")):
-                found += [o for o in self.placer.placed.values()
-                          if o.label == rel.subject and o.support == "floor"][:rel.count]
+                found += [o for o in self.placer.placed.values() if o.label == rel.subject
+                          and o.support not in ("wall", "ceiling")][:rel.count]
         return list({o.id: o for o in found}.values())
 
     @staticmethod

@@ -16,6 +16,7 @@ from agents.geometry.candidates import WALLS, Shell
 from orchestrator.schema.scene import PlacedObject, Wall, WindowSpec
 
 SILL = 0.9
+HIGH_SILL = 1.2  # a window over a kitchen counter, for a thing the prompt puts by it there
 CORNER_KEEP = 0.35  # wall kept solid next to each corner
 NEAR_WALL = 0.5  # objects closer than this to a wall stand in front of it
 MIN_WIDTH = 0.7
@@ -88,15 +89,23 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     spans.sort(key=lambda s: (-round(s[0], 1), rng.random()))
     want = max(2 if rng.random() < 0.65 else 1, min(at_least, 4), min(len(near), 4))
     windows: list[WindowSpec] = []
-    for obj in near:  # "a desk by the window": a window in the free stretch nearest to it
-        found = _nearest_span(shell, spans, obj)
+    for obj in near:  # "a desk by the window": a window in the free stretch nearest to it;
+        found, sill = _nearest_span(shell, spans, obj), SILL  # over a counter, a higher one
+        if found is None and box_of(obj).z1 < HIGH_SILL:  # ("herb pots by the window")
+            high = [(hi - lo, wall, lo, hi) for wall in WALLS for lo, hi in
+                    free_spans(shell, wall, objects, HIGH_SILL, keep_solid)
+                    if not any(_overlaps(w, wall, lo, hi) for w in windows)]
+            found, sill = _nearest_span(shell, high, obj), HIGH_SILL
         if found is not None and len(windows) < want:
             span, t = found
-            spans.remove(span)
+            if span in spans:
+                spans.remove(span)
+            spans = [sp for sp in spans if not _overlaps_span(sp, span)]
             width = _width(rng, span[2], span[3])
             centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
-            windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=SILL,
-                                      width=width, height=height))
+            windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=sill,
+                                      width=width, height=min(height, round(
+                                          shell.height - sill - 0.25, 3))))
     for obj in across:  # "a sofa across from the window": on a far wall, facing it
         far = [span for span in spans if _span_gap(shell, span, obj) > ACROSS_GAP
                and _beyond_middle(span[1], obj)]
@@ -124,6 +133,17 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             WindowSpec(wall=wall, offset=round(centre, 3), sill=SILL, width=width, height=height)
         )
     return tuple(windows)
+
+
+def _overlaps(window: WindowSpec, wall: Wall, lo: float, hi: float) -> bool:
+    """Whether a window takes part of the wall stretch from lo to hi."""
+    return window.wall == wall and window.offset - window.width / 2 < hi \
+        and window.offset + window.width / 2 > lo
+
+
+def _overlaps_span(a: tuple[float, Wall, float, float], b: tuple[float, Wall, float, float]
+                   ) -> bool:
+    return a[1] == b[1] and a[2] < b[3] and a[3] > b[2]
 
 
 def _width(rng: random.Random, lo: float, hi: float) -> float:
