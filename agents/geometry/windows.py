@@ -74,24 +74,25 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     on a wall across the room from them, and no window comes near them.
 
     Furniture taller than the sill blocks a stretch, and so do the objects in `keep_solid`
-    (something hangs above them: a mirror over a vanity); if no wall has room the rule relaxes
-    to furniture reaching 0.5 m above the sill, and finally to the middle of the longest wall.
+    (something hangs above them: a mirror over a vanity); if no wall has room the windows
+    are cut higher, over furniture up to HIGH_SILL, and finally in the middle of the longest
+    wall.
     """
-    height = round(max(0.6, min(1.3, shell.height - SILL - 0.25)), 3)
-    for min_top in (SILL, SILL + 0.5):
+    for base in (SILL, HIGH_SILL):  # furniture up to the sill may stand under a window
         spans = [(hi - lo, wall, lo, hi) for wall in WALLS
-                 for lo, hi in free_spans(shell, wall, objects, min_top, keep_solid)]
+                 for lo, hi in free_spans(shell, wall, objects, base, keep_solid)]
         if spans:
             break
     else:
         wall: Wall = "north" if shell.width >= shell.depth else "east"
-        return (WindowSpec(wall=wall, offset=0.0, sill=SILL, width=1.0, height=height),)
+        return (WindowSpec(wall=wall, offset=0.0, sill=SILL, width=1.0,
+                           height=_height(shell, SILL)),)
     spans.sort(key=lambda s: (-round(s[0], 1), rng.random()))
     want = max(2 if rng.random() < 0.65 else 1, min(at_least, 4), min(len(near), 4))
     windows: list[WindowSpec] = []
     for obj in near:  # "a desk by the window": a window in the free stretch nearest to it;
-        found, sill = _nearest_span(shell, spans, obj), SILL  # over a counter, a higher one
-        if found is None and box_of(obj).z1 < HIGH_SILL:  # ("herb pots by the window")
+        found, sill = _nearest_span(shell, spans, obj), base  # over a counter, a higher one
+        if found is None and base < HIGH_SILL and box_of(obj).z1 < HIGH_SILL:  # (herb pots)
             high = [(hi - lo, wall, lo, hi) for wall in WALLS for lo, hi in
                     free_spans(shell, wall, objects, HIGH_SILL, keep_solid)
                     if not any(_overlaps(w, wall, lo, hi) for w in windows)]
@@ -104,8 +105,7 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             width = _width(rng, span[2], span[3])
             centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
             windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=sill,
-                                      width=width, height=min(height, round(
-                                          shell.height - sill - 0.25, 3))))
+                                      width=width, height=_height(shell, sill)))
     for obj in across:  # "a sofa across from the window": on a far wall, facing it
         far = [span for span in spans if _span_gap(shell, span, obj) > ACROSS_GAP
                and _beyond_middle(span[1], obj)]
@@ -114,7 +114,7 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             spans.remove(span)
             width = _width(rng, span[2], span[3])
             windows.append(WindowSpec(wall=span[1], offset=round((span[2] + span[3]) / 2, 3),
-                                      sill=SILL, width=width, height=height))
+                                      sill=base, width=width, height=_height(shell, base)))
     spans = [span for span in spans if all(_span_gap(shell, span, o) > ACROSS_GAP
                                            for o in across)]
     walls_seen: set[Wall] = {w.wall for w in windows}
@@ -129,10 +129,14 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
         width = _width(rng, lo, hi)
         slack = (hi - lo - width) / 2
         centre = (lo + hi) / 2 + rng.uniform(-0.5, 0.5) * max(slack - 0.05, 0.0)
-        windows.append(
-            WindowSpec(wall=wall, offset=round(centre, 3), sill=SILL, width=width, height=height)
-        )
+        windows.append(WindowSpec(wall=wall, offset=round(centre, 3), sill=base, width=width,
+                                  height=_height(shell, base)))
     return tuple(windows)
+
+
+def _height(shell: Shell, sill: float) -> float:
+    """A window's height: up to 1.3 m, a quarter metre under the ceiling at most."""
+    return round(max(0.6, min(1.3, shell.height - sill - 0.25)), 3)
 
 
 def _overlaps(window: WindowSpec, wall: Wall, lo: float, hi: float) -> bool:

@@ -4,15 +4,19 @@ the account of every noun."""
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
+from agents.geometry.candidates import Shell
 from agents.geometry.layout import solve_layout
 from agents.geometry.underside import fits_under, fitted_under, tucked_under
+from agents.geometry.windows import HIGH_SILL, choose_windows
 from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.spatial_validator.checks import validate_scene
 from agents.spatial_validator.relations import check_relations
+from orchestrator.schema.scene import PlacedObject
 
 
 def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
@@ -578,3 +582,25 @@ def test_buckets_of_flowers_are_flower_buckets_on_the_floor() -> None:
 def test_an_iron_stands_on_the_ironing_board_top(seed: int) -> None:
     checks = _checks("a laundry room with an ironing board and an iron on it", seed)
     assert checks["iron on the ironing board"], checks
+
+
+def test_a_thing_on_a_counter_by_the_window_gets_a_window_over_the_counter() -> None:
+    """A herb pot on a counter that runs the length of the only free wall, "near the window":
+    the window is cut over the counter, its sill above the counter's top."""
+    shell = Shell(4.0, 3.0, 2.7)
+
+    def thing(oid: str, category: str, at: tuple[float, float, float],
+              size: tuple[float, float, float], rotation: float = 0.0,
+              support: str = "floor") -> PlacedObject:
+        return PlacedObject(id=oid, category=category, params={}, seed=1, location=at,
+                            rotation_z=rotation, size=size, support=support, materials={})
+
+    counter = thing("counter", "counter", (0.0, 1.2, 0.0), (3.2, 0.6, 0.92))
+    pot = thing("pot", "herb_planter", (0.5, 1.3, 0.92), (0.3, 0.12, 0.2), support="counter")
+    tall = [thing(f"w{k}", "wardrobe", at, (3.2, 0.6, 2.0), rotation=r) for k, (at, r) in
+            enumerate((((0.0, -1.2, 0.0), math.pi), ((1.7, 0.0, 0.0), -math.pi / 2),
+                       ((-1.7, 0.0, 0.0), math.pi / 2)))]
+    windows = choose_windows(shell, [counter, pot, *tall], random.Random(1), near=[pot])
+    over = [w for w in windows if w.wall == "north"]
+    assert over and over[0].sill >= counter.size[2] and over[0].sill == HIGH_SILL
+    assert abs(over[0].offset - 0.5) < over[0].width / 2
