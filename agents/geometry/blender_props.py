@@ -9,7 +9,14 @@ import random
 from mathutils import Matrix
 
 from agents.geometry.blender_mesh import PartKit, Vec3
-from agents.geometry.holds import COAT_HOOK_DROP, COAT_HOOK_REACH, COAT_HOOK_RISE, coat_rack_reach
+from agents.geometry.holds import (
+    COAT_HOOK_BALL,
+    COAT_HOOK_DROP,
+    COAT_HOOK_REACH,
+    COAT_HOOK_RISE,
+    COAT_HOOK_TIP,
+    coat_rack_reach,
+)
 
 ART_PALETTE = ((0.75, 0.35, 0.15), (0.12, 0.22, 0.38), (0.85, 0.7, 0.35), (0.3, 0.45, 0.35),
                (0.55, 0.15, 0.15), (0.9, 0.85, 0.75), (0.2, 0.2, 0.22))
@@ -211,6 +218,7 @@ def build_coat_rack(kit: PartKit, size: Vec3, rng: random.Random) -> None:
             ca, sa = math.cos(a), math.sin(a)
             bend = (out * ca, out * sa, z - 0.03)
             kit.strut((pole_r * ca, pole_r * sa, z), bend, 0.006, "metal", segments=8)
-            tip = ((out + 0.012) * ca, (out + 0.012) * sa, z + COAT_HOOK_RISE)
+            tip = ((out + COAT_HOOK_TIP) * ca, (out + COAT_HOOK_TIP) * sa, z + COAT_HOOK_RISE)
             kit.strut(bend, tip, 0.006, "metal", segments=8)
-            kit.ellipsoid(tip, (0.011, 0.011, 0.011), "metal", u=10, v=6)
+            ball = COAT_HOOK_BALL
+            kit.ellipsoid(tip, (ball, ball, ball), "metal", u=10, v=6)

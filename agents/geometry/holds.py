@@ -10,7 +10,9 @@ field's collision check (FCL on the meshes) sees the two touch, not cross.
 A spot is a line of places (`u0`..`u1` along one side of the holder) or one place
 (`u0 == u1`), on one side of a plane: the thing's near face lies `plane` metres out from the
 holder's centre on that side (`"centre"`: the thing is centred on the holder's middle line,
-as garments hang under a rail). It hangs with its top at `z` or rests with its base there.
+as garments hang under a rail). It hangs with its top at `z` or rests with its base there. A
+thing that hangs is placed by its own topmost parts (`hang_profile`: a jacket by its
+hanger's hook), not by its box.
 """
 
 from __future__ import annotations
@@ -67,6 +69,8 @@ class Holder:
 COAT_HOOK_DROP = 0.14  # metres below the top of a coat rack's upper hooks
 COAT_HOOK_REACH = 0.85  # ... how far they reach, as a fraction of the feet's reach
 COAT_HOOK_RISE = 0.05  # ... and how far their tips turn up
+COAT_HOOK_TIP = 0.012  # ... how far a tip reaches past the bend
+COAT_HOOK_BALL = 0.011  # ... and the radius of the ball on it
 
 
 def coat_rack_reach(w: float, d: float) -> float:
@@ -76,8 +80,8 @@ def coat_rack_reach(w: float, d: float) -> float:
 
 def _coat_rack(size: Size) -> tuple[Spot, ...]:
     w, d, h = size
-    tip = COAT_HOOK_REACH * coat_rack_reach(w, d) + 0.012 + 0.011  # hook tip and its ball
-    top = h - COAT_HOOK_DROP + COAT_HOOK_RISE + 0.011
+    tip = COAT_HOOK_REACH * coat_rack_reach(w, d) + COAT_HOOK_TIP + COAT_HOOK_BALL
+    top = h - COAT_HOOK_DROP + COAT_HOOK_RISE + COAT_HOOK_BALL
     hooks = tuple(Spot(0.0, 0.0, tip + GAP, side, top, True, layers=2)
                   for side in ("front", "back", "left", "right"))
     return (*hooks, Spot(0.0, 0.0, 0.0, "centre", h, False, tallest=0.3))  # a hat on the knob
