@@ -20,12 +20,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from itertools import product
 
 from agents.geometry.boxes import normalize
 from agents.geometry.candidates import Pose
 from agents.geometry.catalog import spec, standing
 from agents.geometry.families import FAMILIES
+from agents.geometry.families.music import MUSIC_DESK_FRONT, MUSIC_LEDGE_TOP
+from agents.geometry.families.outdoor_play import CUE_SLOTS
 from agents.geometry.families.wall_hung import MUG_HOOKS, MUG_ROWS
 from orchestrator.schema.scene import PlacedObject
 
@@ -56,6 +59,11 @@ class Spot:
     tallest: float = 9.0  # metres: the tallest thing this spot takes (a hat, not a coat, on
     # a coat rack's knob)
     layers: int = 1  # things hung one over another here (two coats on one hook)
+
+    @property
+    def quarter(self) -> bool:
+        """Whether the thing is turned a quarter here: its depth runs along the side."""
+        return abs(math.sin(self.turn)) > 0.5
 
 
 @dataclass(frozen=True)
@@ -129,10 +137,6 @@ def _music_stand(size: Size) -> tuple[Spot, ...]:
                  upright=True),)
 
 
-MUSIC_DESK_FRONT = 0.06  # a music stand's desk's front, as a fraction of its depth ...
-MUSIC_LEDGE_TOP = 0.73  # ... and its ledge's top, of its height
-
-
 def _pegboard(size: Size) -> tuple[Spot, ...]:
     w, d, h = size  # hung on the board in two rows, above the little shelf's jars
     return tuple(Spot(-0.47 * w, 0.47 * w, -0.32 * d + GAP, "front", z * h, True, upright=True)
@@ -153,13 +157,9 @@ def _wall_mug_rack(size: Size) -> tuple[Spot, ...]:
                  for z in MUG_ROWS for x in MUG_HOOKS)
 
 
-CUE_SLOTS = (-0.2, -0.1, 0.0, 0.1, 0.2)  # metres along a cue rack (of its default width)
-CUE_RACK_SIZE = (0.62, 0.1, 1.5)
-
-
 def _cue_rack(size: Size) -> tuple[Spot, ...]:
-    # butts on the bottom rail, shafts before the clips
-    kx, ky, kz = (a / b for a, b in zip(size, CUE_RACK_SIZE, strict=True))
+    # butts on the bottom rail, shafts before the clips (metres of its default size, scaled)
+    kx, ky, kz = (a / b for a, b in zip(size, spec("cue_rack").size, strict=True))
     return tuple(Spot(x * kx, x * kx, 0.004 * ky + GAP, "front", 0.06 * kz, False, upright=True)
                  for x in CUE_SLOTS)
 
@@ -185,14 +185,9 @@ def is_holder(category: str) -> bool:
 def held_size(size: Size, spot: Spot) -> Size:
     """The box of a thing at a spot: on its end where the spot stands things up (the depth of
     a lying thing becomes its height; a flat thing's height its depth)."""
-    w, d, h = size
-    if not spot.upright:
-        return size
-    if d > h and d >= w:  # a long thing (a cue) stands on its end
-        return (w, h, d)
-    if h < min(w, d):  # a flat thing (a canvas, sheet music) stands up facing out
-        return (w, h, d)
-    return size
+    w, d, h = size  # a long thing (a cue) stands on its end; a flat one (sheet music) stands
+    long_or_flat = (d > h and d >= w) or h < min(w, d)  # up facing out
+    return standing(size) if spot.upright and long_or_flat else size
 
 
 def holds(holder: str, size: Size) -> bool:
@@ -211,6 +206,7 @@ def holds(holder: str, size: Size) -> bool:
 TOP_BAND = 0.05  # the parts this near a thing's top (a fraction of its height) hang it
 
 
+@cache  # the families are fixed data; every held pose and support check asks
 def hang_profile(category: str) -> tuple[float, float, float]:
     """Where a thing hangs from, by its parts (without the wall hook it has of its own): how
     far behind its centre the back of its topmost parts lies, as a fraction of its depth (a
@@ -240,11 +236,11 @@ def held_poses(holder: PlacedObject, thing: str, size: Size
         if h > spot.tallest:
             continue
         nx, ny, face = SIDES[spot.side]
-        quarter = abs(math.sin(spot.turn)) > 0.5
-        across, out_depth = (d, w) if quarter else (w, d)  # along the side, outwards
+        across, out_depth = (d, w) if spot.quarter else (w, d)  # along the side, outwards
         tx, ty = -ny, nx  # along the side
+        by_parts = spot.hang and not spot.upright  # hung by its own top parts
         # on a hook: the back of its top parts against the hook; on a rail: centred under it
-        hangs_by = back if spot.hang and not spot.upright and not quarter else 0.5
+        hangs_by = back if by_parts and not spot.quarter else 0.5
         reach = spot.plane if spot.side == "centre" else spot.plane + hangs_by * out_depth
         lo, hi = spot.u0 + across / 2, spot.u1 - across / 2
         if spot.u0 == spot.u1 or hi < lo:  # one place; a towel wider than its rail hangs
@@ -252,8 +248,7 @@ def held_poses(holder: PlacedObject, thing: str, size: Size
         else:
             us = sorted((lo + k * STEP for k in range(int((hi - lo) / STEP) + 1)),
                         key=lambda u: abs(u - (lo + hi) / 2))  # from the middle out
-        z = hz + (spot.z - (top if spot.hang and not spot.upright else 1.0) * h
-                  if spot.hang else spot.z)
+        z = hz + (spot.z - (top if by_parts else 1.0) * h if spot.hang else spot.z)
         for layer, u in product(range(spot.layers), us):
             out_by = reach + layer * (deep * out_depth + LAYER_GAP)  # over the one before
             lx, ly = nx * out_by + tx * u, ny * out_by + ty * u
@@ -272,7 +267,7 @@ def places_for(holder: str, size: Size) -> int:
         w, d, h = held_size(size, spot)
         if h > spot.tallest:
             continue
-        across = d if abs(math.sin(spot.turn)) > 0.5 else w
+        across = d if spot.quarter else w
         count += spot.layers * max(1, int((spot.u1 - spot.u0) / across))
     return count
 
@@ -290,8 +285,8 @@ def at_a_spot(obj: PlacedObject, holder: PlacedObject, tol: float) -> bool:
     a millimetre or so, as things that rest on others are: `resting`)."""
     size = standing(obj.size) if obj.params.get("upright") else obj.size
     for pose, _, _ in held_poses(holder, obj.category, size):
-        dz = obj.location[2] - pose.z
-        if abs(obj.location[0] - pose.x) <= tol and abs(obj.location[1] - pose.y) <= tol \
-                and -tol <= dz <= tol and abs(normalize(obj.rotation_z - pose.rotation)) < 1e-3:
+        x, y, z = obj.location
+        if max(abs(x - pose.x), abs(y - pose.y), abs(z - pose.z)) <= tol \
+                and abs(normalize(obj.rotation_z - pose.rotation)) < 1e-3:
             return True
     return False

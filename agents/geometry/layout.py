@@ -348,10 +348,10 @@ class _Solver:
         out = dict(placed)
         for child in placed.values():
             host = out.get(child.support)
-            under = next((o for o in out.values() if o.category in KNEE_SPACE
-                          and o.id != child.id and tucked_under(child, o)), None)
             if host is None or host.category in KNEE_SPACE:  # what is under a workbench
-                host = under  # takes its lower shelf's place; what is on it leaves it be
+                host = next((o for o in out.values()  # takes its lower shelf's place; what
+                             if o.category in KNEE_SPACE and o.id != child.id  # is on it
+                             and tucked_under(child, o)), None)  # leaves it be
             if host is None:
                 continue
             params = dict(host.params)

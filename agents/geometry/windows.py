@@ -15,6 +15,7 @@ from agents.geometry.boxes import box_of
 from agents.geometry.candidates import WALLS, Shell
 from orchestrator.schema.scene import PlacedObject, Wall, WindowSpec
 
+Span = tuple[float, Wall, float, float]  # (length, wall, lo, hi): a stretch of wall
 SILL = 0.9
 HIGH_SILL = 1.2  # a window over a kitchen counter, for a thing the prompt puts by it there
 CORNER_KEEP = 0.35  # wall kept solid next to each corner
@@ -79,8 +80,7 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     wall.
     """
     for base in (SILL, HIGH_SILL):  # furniture up to the sill may stand under a window
-        spans = [(hi - lo, wall, lo, hi) for wall in WALLS
-                 for lo, hi in free_spans(shell, wall, objects, base, keep_solid)]
+        spans = _all_spans(shell, objects, base, keep_solid)
         if spans:
             break
     else:
@@ -93,15 +93,12 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     for obj in near:  # "a desk by the window": a window in the free stretch nearest to it;
         found, sill = _nearest_span(shell, spans, obj), base  # over a counter, a higher one
         if found is None and base < HIGH_SILL and box_of(obj).z1 < HIGH_SILL:  # (herb pots)
-            high = [(hi - lo, wall, lo, hi) for wall in WALLS for lo, hi in
-                    free_spans(shell, wall, objects, HIGH_SILL, keep_solid)
-                    if not any(_overlaps(w, wall, lo, hi) for w in windows)]
+            high = [span for span in _all_spans(shell, objects, HIGH_SILL, keep_solid)
+                    if not any(_overlaps(_window_span(w), span) for w in windows)]
             found, sill = _nearest_span(shell, high, obj), HIGH_SILL
         if found is not None and len(windows) < want:
-            span, t = found
-            if span in spans:
-                spans.remove(span)
-            spans = [sp for sp in spans if not _overlaps_span(sp, span)]
+            span, t = found  # that stretch, and any the window would take part of, are used
+            spans = [sp for sp in spans if not _overlaps(sp, span)]
             width = _width(rng, span[2], span[3])
             centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
             windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=sill,
@@ -118,8 +115,8 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
     spans = [span for span in spans if all(_span_gap(shell, span, o) > ACROSS_GAP
                                            for o in across)]
     walls_seen: set[Wall] = {w.wall for w in windows}
-    first: list[tuple[float, Wall, float, float]] = []
-    rest: list[tuple[float, Wall, float, float]] = []
+    first: list[Span] = []
+    rest: list[Span] = []
     for span in spans:  # the longest stretch of each wall first, then second stretches
         (rest if span[1] in walls_seen else first).append(span)
         walls_seen.add(span[1])
@@ -139,14 +136,20 @@ def _height(shell: Shell, sill: float) -> float:
     return round(max(0.6, min(1.3, shell.height - sill - 0.25)), 3)
 
 
-def _overlaps(window: WindowSpec, wall: Wall, lo: float, hi: float) -> bool:
-    """Whether a window takes part of the wall stretch from lo to hi."""
-    return window.wall == wall and window.offset - window.width / 2 < hi \
-        and window.offset + window.width / 2 > lo
+def _all_spans(shell: Shell, objects: Iterable[PlacedObject], min_top: float,
+               keep_solid: frozenset[str]) -> list[Span]:
+    """Every wall's stretches free of furniture taller than `min_top`."""
+    return [(hi - lo, wall, lo, hi) for wall in WALLS
+            for lo, hi in free_spans(shell, wall, objects, min_top, keep_solid)]
 
 
-def _overlaps_span(a: tuple[float, Wall, float, float], b: tuple[float, Wall, float, float]
-                   ) -> bool:
+def _window_span(window: WindowSpec) -> Span:
+    return (window.width, window.wall, window.offset - window.width / 2,
+            window.offset + window.width / 2)
+
+
+def _overlaps(a: Span, b: Span) -> bool:
+    """Whether two stretches take part of the same wall."""
     return a[1] == b[1] and a[2] < b[3] and a[3] > b[2]
 
 
@@ -155,7 +158,7 @@ def _width(rng: random.Random, lo: float, hi: float) -> float:
     return round(min(rng.uniform(1.0, 1.6), hi - lo - 0.1), 3)
 
 
-def _span_gap(shell: Shell, span: tuple[float, Wall, float, float], obj: PlacedObject
+def _span_gap(shell: Shell, span: Span, obj: PlacedObject
               ) -> float:
     """How far an object stands from a free stretch of wall (along the wall and across)."""
     box = box_of(obj)
@@ -173,8 +176,8 @@ def _beyond_middle(wall: Wall, obj: PlacedObject) -> bool:
     return {"north": y < 0, "south": y > 0, "east": x < 0, "west": x > 0}[wall]
 
 
-def _nearest_span(shell: Shell, spans: list[tuple[float, Wall, float, float]],
-                  obj: PlacedObject) -> tuple[tuple[float, Wall, float, float], float] | None:
+def _nearest_span(shell: Shell, spans: list[Span],
+                  obj: PlacedObject) -> tuple[Span, float] | None:
     """The free stretch a window nearest to `obj` fits in (within NEAR_WINDOW of it), and the
     spot on it straight across from the object."""
     box = box_of(obj)

@@ -5,6 +5,9 @@ from __future__ import annotations
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import box, cone, cylinder, legs, soft_box, sphere
 
+MUSIC_DESK_FRONT = 0.06  # a music stand's desk's front, as a fraction of its depth ...
+MUSIC_LEDGE_TOP = 0.73  # ... and its ledge's top, of its height (music rests there: `holds`)
+
 FAMILIES: tuple[Family, ...] = (
     family("upright_piano", (1.5, 0.6, 1.25), "wall", (
         box((-0.5, -0.1, 0.0), (0.5, 0.5, 1.0), "wood"),  # case
@@ -85,8 +88,8 @@ FAMILIES: tuple[Family, ...] = (
         cone((-0.34, -0.34, 0.0), (0.34, 0.34, 0.06), "metal", taper=0.1),
         cylinder((-0.03, -0.03, 0.04), (0.03, 0.03, 0.8), "metal"),
         # the desk on the post's front, and the ledge music rests on (`holds`)
-        box((-0.5, -0.06, 0.73), (0.5, 0.0, 1.0), "metal"),  # desk
-        box((-0.5, -0.2, 0.71), (0.5, -0.06, 0.73), "metal"),  # ledge
+        box((-0.5, -MUSIC_DESK_FRONT, MUSIC_LEDGE_TOP), (0.5, 0.0, 1.0), "metal"),  # desk
+        box((-0.5, -0.2, 0.71), (0.5, -MUSIC_DESK_FRONT, MUSIC_LEDGE_TOP), "metal"),  # ledge
     ), names=("music stand", "sheet music stand", "note stand"),
            near=("chair", "piano_bench", "stool", "upright_piano", "grand_piano")),
     family("harp", (0.6, 0.9, 1.75), "floor", (

@@ -34,6 +34,7 @@ _CANOE = (4.6, 0.9, 0.48)
 _KAYAK = (3.6, 0.85, 0.42)
 _HOCKEY = (0.36, 0.22, 1.55)
 _CUES = (0.62, 0.1, 1.5)
+CUE_SLOTS = (-0.2, -0.1, 0.0, 0.1, 0.2)  # metres along a cue rack: where its cues stand
 _RACKET = (0.685, 0.26, 0.03)
 _SLEEPING = (0.48, 0.3, 0.29)
 _TENT = (2.1, 1.5, 1.15)
@@ -95,7 +96,7 @@ def _rack_cues() -> tuple[Part, ...]:
     bottom rail's cups, their shafts in the top rail's clips."""
     m = Metres(_CUES)
     cues: list[Part] = []
-    for x in (-0.2, -0.1, 0.0, 0.1, 0.2):
+    for x in CUE_SLOTS:
         cues += [
             m.cone((x - 0.015, -0.015, 0.06), (x + 0.015, 0.015, 0.56), "wood_alt",
                    taper=0.88),  # butt
