@@ -26,6 +26,7 @@ from agents.geometry.blender_mesh import PartKit, Vec3, add_blueprint_part
 from agents.geometry.blender_room import build_room
 from agents.geometry.catalog import DESIGNS, spec
 from agents.geometry.families import FAMILIES
+from agents.geometry.shapes import SHAPED, shape_of
 from agents.lighting.rig import PRACTICALS
 from agents.texture.blender import default_material, glowing_copy, tinted_copy
 from orchestrator.schema.blueprint import Blueprint
@@ -154,6 +155,9 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     lying = (obj.size[0], obj.size[2], obj.size[1]) if upright else obj.size
     if builder is None and obj.category in DESIGNS:  # designed for this scene, as data
         builder = _blueprint_builder(DESIGNS[obj.category].blueprint)
+    if builder is None and obj.category in SHAPED:  # "a round table": the outline asked for
+        builder = partial(BUILDERS[obj.category],
+                          shape=shape_of(obj.category, obj.seed, obj.attributes))
     (builder or BUILDERS[obj.category])(kit, lying, random.Random(f"{obj.category}:{obj.seed}"))
     if upright:
         kit.stand_up(lying)

@@ -19,6 +19,7 @@ from agents.geometry.holds import (
     TOWEL_TUBE_R,
     towel_bar_heights,
 )
+from agents.geometry.shapes import CURVED
 
 # countertop height / vanity height (the catalog's surface); basin and tap rise above it
 VANITY_TOP_FRAC = spec("vanity").surface_frac or 0.8
@@ -161,15 +162,23 @@ def build_vanity(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     _tap(kit, 0.0, ty, top_z, min(h, top_z + 0.22), ty - bcy - 0.25 * hy, "metal")
 
 
-def build_mirror(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+def build_mirror(kit: PartKit, size: Vec3, rng: random.Random, shape: str | None = None
+                 ) -> None:
+    """A framed mirror: square-cornered, soft-cornered or capsule-ended at random, or the
+    outline asked for (`shape`: round and oval ones are ellipses, square ones square-cornered)."""
     w, d, h = size
     fw = rng.uniform(0.035, 0.06)
     rc = rng.choice((0.004, 0.06, 0.5 * min(w, h) - 0.001))  # square, soft, capsule/round
+    if shape in ("square", "rectangular"):
+        rc = 0.004
     front, back = -d / 2, d / 2
 
     def ring(inset: float, y: float) -> list[Vec3]:
-        flat = rounded_rect(w / 2 - inset, h / 2 - inset, max(rc - inset, 0.003), 0.0,
-                            corner_segments=8)
+        if shape in CURVED:
+            flat = ellipse(w / 2 - inset, h / 2 - inset, 0.0, segments=48)
+        else:
+            flat = rounded_rect(w / 2 - inset, h / 2 - inset, max(rc - inset, 0.003), 0.0,
+                                corner_segments=8)
         return [(x, y, h / 2 + z) for x, z, _ in flat]
 
     prof = [(0.0, back), (0.0, front + 0.006), (0.006, front), (0.45 * fw, front),

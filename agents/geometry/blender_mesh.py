@@ -101,6 +101,16 @@ class PartKit:
             if abs(f.normal.z) > 0.99:
                 f.smooth = False
 
+    def slab(self, rx: float, ry: float, z0: float, z1: float, slot: str, *,
+             segments: int = 48) -> None:
+        """A flat oval (round where rx == ry) from z0 to z1 about the origin: a table top, a
+        rug, a shelf."""
+        rings = [ellipse(rx, ry, z, segments=segments) for z in (z0, max(z1, z0 + 1e-4))]
+        for f in self.loft(rings, slot, cap_start=True, cap_end=True):
+            f.normal_update()
+            if abs(f.normal.z) > 0.99:  # flat caps: smooth-shaded caps look dented
+                f.smooth = False
+
     def strut(self, p0: Vec3, p1: Vec3, r: float, slot: str, *, r_end: float | None = None,
               segments: int = 8) -> None:
         """A round bar between two points (splayed legs, poles, spokes, handles)."""
@@ -155,7 +165,7 @@ class PartKit:
         self._tag(new_verts, slot, smooth)
 
     def loft(self, rings: Sequence[Sequence[Vec3]], slot: str, *, cyclic: bool = True,
-             cap_start: bool = False, cap_end: bool = False, smooth: bool = True) -> None:
+             cap_start: bool = False, cap_end: bool = False, smooth: bool = True) -> list:
         """Skin a series of equal-length point rings with quads (tubs, bowls, frames, cloth).
 
         `cyclic` closes each ring into a loop; open rings make a sheet (a curtain). Rings
@@ -172,7 +182,7 @@ class PartKit:
             self.bm.faces.new(list(reversed(loops[0])))
         if cyclic and cap_end:
             self.bm.faces.new(loops[-1])
-        self._tag([v for loop in loops for v in loop], slot, smooth)
+        return self._tag([v for loop in loops for v in loop], slot, smooth)
 
     # -- output --------------------------------------------------------------------------
     def finish(self, name: str, size: Vec3 | None, materials: dict[str, bpy.types.Material],

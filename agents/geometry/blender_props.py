@@ -17,6 +17,7 @@ from agents.geometry.holds import (
     COAT_HOOK_TIP,
     coat_rack_reach,
 )
+from agents.geometry.shapes import CURVED
 
 ART_PALETTE = ((0.75, 0.35, 0.15), (0.12, 0.22, 0.38), (0.85, 0.7, 0.35), (0.3, 0.45, 0.35),
                (0.55, 0.15, 0.15), (0.9, 0.85, 0.75), (0.2, 0.2, 0.22))
@@ -49,8 +50,11 @@ def build_pendant_lamp(kit: PartKit, size: Vec3, rng: random.Random) -> None:
                (0.0, 0.44 * h)), "shade", segments=32)
 
 
-def build_rug(kit: PartKit, size: Vec3, rng: random.Random) -> None:
+def build_rug(kit: PartKit, size: Vec3, rng: random.Random, shape: str | None = None) -> None:
     w, d, h = size
+    if shape in CURVED:
+        kit.slab(w / 2, d / 2, 0.0, h, "fabric", segments=64)
+        return
     kit.box((-w / 2, -d / 2, 0.0), (w / 2, d / 2, h), "fabric", bevel=min(0.006, h / 3),
             segments=2)
 

@@ -205,13 +205,17 @@ _ENDS = {"north": ("west", "east"), "south": ("west", "east"),
 
 
 def ring_candidates(
-    size: Size, target: PlacedObject, gap: float, order: str, rng: random.Random
+    size: Size, target: PlacedObject, gap: float, order: str, rng: random.Random,
+    seats: int = 0,
 ) -> list[Pose]:
     """Around the target on its sides, each pose facing it.
 
     order: "front" = only the side the target faces (a desk, a counter); "balanced" = the long
     sides first, alternating so seats spread round a table; "ends" = the sides across the
     target's front first, then behind it, then in front (armchairs beside a coffee table).
+    `seats`: how many will stand round it, shared out evenly over the sides and spaced evenly
+    along each, first (six round a round table: two at two sides, one in the middle of each
+    other side); then every spot the sides have room for.
     """
     w, d, _ = size
     x0, y0, x1, y1 = footprint(target)
@@ -236,20 +240,32 @@ def ring_candidates(
         rng.shuffle(long_pair)
         rng.shuffle(short_pair)
         names = [*long_pair, *short_pair]
+    shares = [seats // len(names) + (i < seats % len(names)) for i in range(len(names))]
     sides: list[list[Pose]] = []
-    for name in names:
+    spread: list[list[Pose]] = []
+    for name, share in zip(names, shares, strict=True):
         rot, fixed, (lo, hi) = layout[name]
         span = hi - lo
         k = max(1, int(span // (w + 0.12)))
-        mid = (lo + hi) / 2
-        spots = sorted((lo + span * (i + 0.5) / k for i in range(k)), key=lambda v: abs(v - mid))
         on_x = name in ("south", "north")
-        sides.append(
-            [Pose(round(v if on_x else fixed, 4), round(fixed if on_x else v, 4), 0.0, rot)
-             for v in spots]
-        )
+        sides.append(_side_spots(k, lo, span, on_x, fixed, rot))
+        spread.append(_side_spots(min(share, k), lo, span, on_x, fixed, rot) if share else [])
+    return _interleaved(spread) + _interleaved(sides)
+
+
+def _side_spots(n: int, lo: float, span: float, on_x: bool, fixed: float, rot: float
+                ) -> list[Pose]:
+    """n spots spaced evenly along one side of a target, the middlemost first."""
+    mid = lo + span / 2
+    spots = sorted((lo + span * (i + 0.5) / n for i in range(n)), key=lambda v: abs(v - mid))
+    return [Pose(round(v if on_x else fixed, 4), round(fixed if on_x else v, 4), 0.0, rot)
+            for v in spots]
+
+
+def _interleaved(sides: list[list[Pose]]) -> list[Pose]:
+    """The first spot of every side, then the second of every side, and so on."""
     poses = []
-    for i in range(max(len(s) for s in sides)):
+    for i in range(max((len(s) for s in sides), default=0)):
         poses += [s[i] for s in sides if i < len(s)]
     return poses
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from agents.geometry.attributes import size_scale
 from agents.geometry.families import FAMILIES, Family, Placement
+from agents.geometry.shapes import shaped_size
 from orchestrator.schema.blueprint import ObjectDesign
 
 
@@ -267,10 +268,10 @@ def spec(name: str) -> GeneratorSpec:
 def sample_size(name: str, seed: int, attributes: Iterable[str] = ()
                 ) -> tuple[float, float, float]:
     """The seeded (width, depth, height) of one instance, scaled by its size words ("king-size",
-    "long", "small"): same seed and words, same box."""
+    "long", "small") and suited to its shape word ("round"): same seed and words, same box."""
     gen = spec(name)
     rng = random.Random(f"{name}:{seed}")
     scale = size_scale(attributes)
     w, d, h = (round(v * k * (1 + gen.jitter * rng.uniform(-1, 1)), 4)
                for v, k in zip(gen.size, scale, strict=True))
-    return (w, d, h)
+    return shaped_size(name, attributes, (w, d, h))

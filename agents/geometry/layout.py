@@ -53,6 +53,7 @@ from agents.geometry.capacity import (
     MAX_STACK,
     MIN_FILL_SCALE,
     PACKING,
+    SEAT_PITCH,
     capacity,
     footprint_share,
     may_grow,
@@ -78,6 +79,7 @@ from agents.geometry.resting import rest_apart
 from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
 from agents.geometry.rugs import stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
+from agents.geometry.shapes import keeps_square, rim_clear
 from agents.geometry.underside import KNEE_SPACE, fitted_under, tucked_under, under_spots
 from agents.geometry.windows import choose_windows
 from agents.geometry.wishes import Wishes
@@ -393,7 +395,14 @@ class _Solver:
         if load > PACKING * room > 0 and obj.id in self.asked_hosts:
             grow = load / (PACKING * room)
         seats = len(self.seated.get(obj.id, ()))
-        grow = max(grow, seated_length(seats) / size[0])  # room for its seats
+        if keeps_square(obj.category, obj.attributes) and may_grow(obj.category):
+            # a round or square table grows all round: a rim long enough for its seats
+            k = min(max(math.sqrt(grow), seats * SEAT_PITCH / math.pi / size[0]), MAX_GROW)
+            if k > 1.0:
+                return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
+            grow = 1.0  # never only longer
+        else:
+            grow = max(grow, seated_length(seats) / size[0])  # room for its seats
         if grow > 1.0 and may_grow(obj.category) and vessel(obj.category):  # a bigger bin
             k = min(math.sqrt(grow), MAX_GROW_CONTAINER)
             return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
@@ -630,7 +639,10 @@ class _Solver:
                 yield "floor", placer.in_front_or_under(size3, target, False, viewing=True)
             if rel == "around":
                 order = "front" if placer.walls.get(target.id) else "balanced"
-                yield "floor", ring_candidates(size3, target, 0.05, order, self.rng)
+                # round a round top, spread evenly: no side's seats bunched to one end
+                even = len(self.seated.get(target.id, ())) if rim_clear(
+                    target.category, target.seed, target.attributes) else 0
+                yield "floor", ring_candidates(size3, target, 0.05, order, self.rng, even)
             elif rel == "next_to":
                 sides = (1, -1) if self.rng.random() < 0.5 else (-1, 1)
                 wall = placer.walls.get(target.id)
@@ -740,8 +752,19 @@ class _Solver:
             return None
         x, y, rotation = spot(obj.category, seat, host)
         self.setting_seat[obj.id] = seat.id
-        poses = surface_candidates(size, host, z, rotation, (0.0, 0.0), point=(x, y))
+        poses = surface_candidates(size, host, z, rotation, (0.0, 0.0), point=(x, y),
+                                   keep_clear=self._top_clear(host, z))
         return [p for p in poses if math.hypot(p.x - x, p.y - y) <= SETTING_SLACK]
+
+    @staticmethod
+    def _top_clear(host: PlacedObject, z: float) -> tuple[Rect, ...]:
+        """What of the host's top (if z is its top) nothing may stand on: a basin, a bed's
+        pillows, the rim of a round top."""
+        gen = spec(host.category)
+        if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) >= 1e-6:
+            return ()
+        return tuple(_world_rect(host, r) for r in gen.keep_clear
+                     + rim_clear(host.category, host.seed, host.attributes))
 
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
                     host: PlacedObject, z: float) -> list[Pose]:
@@ -780,9 +803,7 @@ class _Solver:
             inset = 0.0 if round_dish else border  # thing alone in the middle of it
             if max(size[0], size[1]) > 0.3 * min(host.size[0], host.size[1]):
                 pref = (0.0, 0.0) if alone else (side * c, side * s)  # sharing: at one end
-        clear = tuple(_world_rect(host, r) for r in gen.keep_clear) \
-            if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) < 1e-6 \
-            else ()
+        clear = self._top_clear(host, z)
         poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
                                    rows=crowded, keep_clear=clear)
         if obj.category in SHELVED_UPRIGHT and size[2] > size[0]:  # a book standing on a

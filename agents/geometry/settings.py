@@ -12,6 +12,7 @@ import math
 from collections.abc import Mapping
 
 from agents.geometry.boxes import front_vector
+from agents.geometry.shapes import CURVED, shape_of
 from orchestrator.schema.scene import PlacedObject, footprint
 
 # piece -> (along the edge, to the diner's right; in from the edge), metres
@@ -39,11 +40,26 @@ def spot(piece: str, seat: PlacedObject, table: PlacedObject) -> tuple[float, fl
     fx, fy = front_vector(seat.rotation_z)  # from the seat towards the table
     rx, ry = fy, -fx  # along the edge, to the diner's right (facing the table)
     x0, y0, x1, y1 = footprint(table)
-    # where the seat's line of sight meets the table's edge
+    # where the seat's line of sight meets the table's edge (a round top's rim, in from its
+    # box's side by as much as the seat is off its middle)
     sx, sy = seat.location[0], seat.location[1]
-    ex = min(max(sx, x0), x1) if abs(fx) < 0.5 else (x0 if fx > 0 else x1)
-    ey = min(max(sy, y0), y1) if abs(fy) < 0.5 else (y0 if fy > 0 else y1)
+    cx, cy, hx, hy = (x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2, (y1 - y0) / 2
+    curved = shape_of(table.category, table.seed, table.attributes) in CURVED
+    if abs(fx) < 0.5:
+        ex = min(max(sx, x0), x1)
+        reach = hy * _rim_reach((ex - cx) / hx) if curved else hy
+        ey = cy - reach if fy > 0 else cy + reach
+    else:
+        ey = min(max(sy, y0), y1)
+        reach = hx * _rim_reach((ey - cy) / hy) if curved else hx
+        ex = cx - reach if fx > 0 else cx + reach
     along, inward = OFFSETS[piece]
     return (ex + fx * inward + rx * along, ey + fy * inward + ry * along,
             math.remainder(seat.rotation_z, 2 * math.pi))
+
+
+def _rim_reach(off: float) -> float:
+    """How far from the middle an ellipse's rim lies, as a share of its half-width, at `off`
+    (a share of its other half-width) along it."""
+    return math.sqrt(max(0.0, 1.0 - min(abs(off), 1.0) ** 2))
 

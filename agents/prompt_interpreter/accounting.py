@@ -13,9 +13,12 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
+from agents.geometry.shapes import builds_shape
 from agents.prompt_interpreter.grammar import NounPhrase, read
 from agents.prompt_interpreter.mentions import family_in, normalize_prompt, same_kind
 from agents.prompt_interpreter.relations import relations_of
+from agents.prompt_interpreter.vocabulary import OBJECT_WORDS
+from agents.prompt_interpreter.words import SHAPES
 from orchestrator.schema.scene import (
     NounAccount,
     PlacedObject,
@@ -114,10 +117,21 @@ def judge(phrase: NounPhrase, family: str | None, have: int, limit_note: str = "
         why = f"; {limit_note}" if limit_note else ""
         return NounAccount(**base, outcome="fewer",  # type: ignore[arg-type]
                            note=f"made {have} of {phrase.count}{why}")
+    shape = _unbuilt_shape(phrase, family)
+    unshaped = f"not made {shape}: the library has no {shape} {family.replace('_', ' ')}" \
+        if shape else ""
     if not phrase.named:
-        return NounAccount(**base, outcome="approximated",  # type: ignore[arg-type]
-                           note=f"approximated as {family.replace('_', ' ')}")
-    return NounAccount(**base, outcome="made")  # type: ignore[arg-type]
+        note = "; ".join(filter(None, (f"approximated as {family.replace('_', ' ')}", unshaped)))
+        return NounAccount(**base, outcome="approximated", note=note)  # type: ignore[arg-type]
+    return NounAccount(**base, outcome="made", note=unshaped)  # type: ignore[arg-type]
+
+
+def _unbuilt_shape(phrase: NounPhrase, family: str) -> str | None:
+    """A shape word the prompt gives the thing ("a hexagonal table") that its kind is not
+    built in, unless the kind is named by it ("an L-shaped sofa" is a sectional)."""
+    names = OBJECT_WORDS.get(family, ())
+    return next((w for w in phrase.attributes if w in SHAPES and not builds_shape(family, w)
+                 and not any(w in name for name in names)), None)
 
 
 def recount(accounts: Iterable[NounAccount], objects: Iterable[PlannedObject | PlacedObject]
