@@ -427,13 +427,14 @@ class _Solver:
         put on shelves stands on them as books do (lying, it may be deeper than the shelf)."""
         if target is None or obj.relation != "on_top_of":
             return False
-        if obj.category in SHELVED_UPRIGHT and spec(target.category).shelves:
+        host = spec(target.category)
+        if obj.category in SHELVED_UPRIGHT and (host.shelves or (  # or a shelf on the wall
+                host.placement == "wall_mounted" and host.surface_frac is not None)):
             return True
         if not is_stick(obj.category):
             return False
-        holder = spec(target.category)
-        inner = min(target.size[0], target.size[1]) * (1 - 2 * holder.rim)
-        return holder.interior is not None and spec(obj.category).size[1] > inner
+        inner = min(target.size[0], target.size[1]) * (1 - 2 * host.rim)
+        return host.interior is not None and spec(obj.category).size[1] > inner
 
     def _drop(self, obj: PlannedObject, why: str) -> None:
         self.findings.append(Finding(

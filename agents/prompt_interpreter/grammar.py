@@ -261,6 +261,21 @@ def _match(tokens: list[str], i: int,
     return None
 
 
+def _bare_party(tokens: list[str], i: int) -> tuple[int, int] | None:
+    """(tokens, diners) of "set for four" / "laid for six" with no noun after the number;
+    None elsewhere ("set for four people" is read as a party noun)."""
+    if tokens[i] not in ("set", "laid") or i + 2 >= len(tokens) or tokens[i + 1] != "for":
+        return None
+    number = _number(tokens, i + 2)
+    if number is None:
+        return None
+    after = i + 2 + number[0]
+    if after < len(tokens) and tokens[after] not in PUNCTUATION \
+            and tokens[after] not in CONJUNCTIONS and tokens[after] != "with":
+        return None
+    return 2 + number[0], number[1]
+
+
 def _number(tokens: list[str], i: int) -> tuple[int, int] | None:
     """A number at tokens[i]: digits, a number word, or two words ("twenty four")."""
     tok = tokens[i]
@@ -617,6 +632,11 @@ def read(text: str) -> Reading:
             prefix = _Prefix()  # the other": by the sofa too
             i += other[0]
             continue
+        party = _bare_party(tokens, i)
+        if party is not None:  # "the table is set for four, with ...": four diners
+            reading.party = party[1]
+            i += party[0]
+            continue
         total = _match(tokens, i, _TOTAL_WORDS)
         if total is not None and i + total[0] < n and (  # "in all four corners": a place
                 tokens[i + total[0]] in DEFINITE or _number(tokens, i + total[0])):
@@ -929,6 +949,17 @@ def _umbrella_link(tokens: list[str], i: int, reading: Reading) -> int:
     return 0
 
 
+def _shelves_of(reading: Reading, head: str) -> NounPhrase | None:
+    """The furniture a definite "shelf" or "shelves" is part of: the last thing named with
+    shelves of its own (a bookshelf, a shelving unit), unless a shelf was named itself."""
+    if (singular(head) or head) != "shelf" or any(
+            (singular(p.noun.split()[-1]) or p.noun.split()[-1]) == "shelf"
+            for p in reading.phrases):
+        return None
+    return next((p for p in reversed(reading.phrases) if not p.negated and p.family is not None
+                 and p.family in GENERATORS and GENERATORS[p.family].shelves), None)
+
+
 def _same_head(reading: Reading, head: str) -> NounPhrase | None:
     """The last phrase whose noun ends in `head` ("the holder" of "a utensil holder")."""
     for phrase in reversed(reading.phrases):
@@ -1140,7 +1171,12 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
         return
     if head in PARTY_NOUNS and not named:
-        if prefix.distributive and reading.party:
+        laid = [p for p in reading.phrases if p.sentence == sentence_no and p.count == 1
+                and p.held_by is not None and not (p.refers_back or p.negated or p.at_least)]
+        if prefix.distributive and reading.party and laid:
+            for p in laid:  # "..., with a plate and a glass at each place": one at each place
+                reading.phrases[p.index] = _scaled(p, reading.party)
+        elif prefix.distributive and reading.party:
             sentence.anchor = reading.party
         elif prefix.count:
             reading.party = prefix.count
@@ -1171,6 +1207,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         if prefix.relation != "on":  # "a knife on top" says no more than "with a knife"
             sentence.part_holder = _standing(reading)
         return
+    whole = _shelves_of(reading, head) if prefix.definite and not prefix.negated else None
+    if whole is not None:  # "a tall bookshelf ... the top shelf holds six books": its shelf
+        noun, family, named = whole.noun, whole.family, whole.named
     if prefix.definite and not prefix.negated and len(noun.split()) == 1 \
             and not any(p.noun == noun for p in reading.phrases):
         earlier = _same_head(reading, singular(head) or head)
@@ -1228,6 +1267,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         count, at_least = 2, True  # a bare "headphones" is some; "a spatula, tongs" a pair
     else:
         count, at_least = 1, False
+    if whole is not None:  # "the shelves" of one bookshelf are that bookshelf
+        count, at_least = whole.count, whole.at_least
     if sentence.anchor and sentence.after_comma and _furniture(family):
         sentence.anchor = sentence.holder = None  # "four tables, each with four chairs, a
         # teacher's desk at the front": one desk, the list of each table's things ended

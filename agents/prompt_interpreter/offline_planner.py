@@ -52,7 +52,7 @@ from agents.prompt_interpreter.mentions import (
     normalize_prompt,
     room_of_label,
 )
-from agents.prompt_interpreter.relations import Hint, placement_hints, relations_of
+from agents.prompt_interpreter.relations import SEATS, Hint, placement_hints, relations_of
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.templates import (
     ANCHORS,
@@ -99,8 +99,6 @@ GENERIC_ROOMS = ("room", "space", "area", "interior")  # name no kind of room
 DEFINING_IMPORTANCE = 9  # a composed room's first named floor object
 COMPANION_IMPORTANCE = 4  # what comes with a named thing: kept before the template's extras
 # seats go round a table, desk or counter: the template's, else any of the library's
-SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
-                   "folding_chair", "kids_chair", "floor_cushion"})
 TABLES = ("dining_table", "cafe_table", "coffee_table", "desk", "kitchen_island", "counter")
 SEAT_HOSTS = tuple(sorted(
     name for name, gen in GENERATORS.items()

@@ -35,6 +35,10 @@ CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", 
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair", "recliner", "chaise", "futon",
               "pew", "pouf")
 TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
+# seats that go round a table, desk or counter, facing it
+SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
+                   "folding_chair", "kids_chair", "floor_cushion"})
+SEATED_HEIGHT = 0.6  # a table at least this tall is sat at on chairs (not a coffee table)
 RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley", "platform",
               "pallet")
 MAX_RELATIONS = 120
@@ -118,6 +122,14 @@ def _stands_on(subject: str, target: str) -> bool:
         return sw * sd <= 0.15 * tw * td
     top = th * (GENERATORS[target].surface_frac or 1.0)
     return sh < 0.6 or top < 0.35 or target in PLATFORMS
+
+
+def _sat_at(seat: str, table: str | None) -> bool:
+    """Whether chairs of this kind beside that table are seats at it, facing it (a chair by
+    a dining table, a stool by a counter; not one by a coffee table)."""
+    return seat in SEATS and table in GENERATORS and _is(table, TABLE_WORDS) \
+        and GENERATORS[table].surface_frac is not None \
+        and GENERATORS[table].size[2] >= SEATED_HEIGHT
 
 
 def _surface(category: str) -> bool:
@@ -274,6 +286,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         elif spec.relation in ("around", "facing") and target and _is(subject, SEAT_WORDS) \
                 and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)  # seats round a table face it
+        elif spec.relation in ("next_to", "near") and _sat_at(subject, target):
+            hints[subject] = Hint("around", target)  # "four chairs, one on each side": at it
         elif spec.relation == "around" and target and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)
         elif spec.relation in ("in_front_of", "under") and target \

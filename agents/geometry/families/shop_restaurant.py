@@ -6,19 +6,29 @@ from agents.geometry.families._tidy import pair, pair_y, tidy
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import Part, box, cone, cylinder, soft_box, sphere
 
+_STORE_LEVELS = (0.04, 0.27, 0.5, 0.73, 0.97)  # a store shelf's boards, 0.03 thick
+STORE_SHELVES = tuple(round(z + 0.03, 4) for z in _STORE_LEVELS[:-1])  # tops of the lower four
+
 
 def _store_shelf() -> tuple[Part, ...]:
-    """Four posts, five shelves, a back panel and rows of packaged goods on the lower four."""
+    """Four posts, five shelves and a back panel."""
     parts: list[Part] = [box((x, y, 0.0), (x + 0.03, y + 0.06, 1.0), "dark_plastic")
                          for x in (-0.5, 0.47) for y in (-0.5, 0.44)]
-    levels = (0.04, 0.27, 0.5, 0.73, 0.97)
-    parts += [box((-0.49, -0.48, z), (0.49, 0.48, z + 0.03), "aluminium") for z in levels]
+    parts += [box((-0.49, -0.48, z), (0.49, 0.48, z + 0.03), "aluminium")
+              for z in _STORE_LEVELS]
     parts.append(box((-0.47, 0.45, 0.04), (0.47, 0.48, 0.97), "aluminium"))
+    return tuple(parts)
+
+
+def _store_goods() -> tuple[Part, ...]:
+    """Rows of packaged goods on the lower four shelves (left off when the prompt's things
+    stand there)."""
     goods = ("red", "paper", "accent", "toy_lid", "food", "ivory")
-    for k, z in enumerate(levels[:-1]):
+    parts = []
+    for k, top in enumerate(STORE_SHELVES):
         for j, (x0, x1) in enumerate(((-0.47, -0.17), (-0.14, 0.16), (0.19, 0.47))):
             height = (0.12, 0.16, 0.14)[(j + k) % 3]
-            parts.append(box((x0, -0.42, z + 0.03), (x1, 0.42, z + 0.03 + height),
+            parts.append(box((x0, -0.42, top), (x1, 0.42, top + height),
                              goods[(2 * k + j) % len(goods)]))
     return tuple(parts)
 
@@ -321,10 +331,10 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.17, -0.015, 0.3), (0.17, 0.015, 0.32), "metal"),
     ), names=("bar table", "high table", "pub table", "high-top table", "cocktail table",
               "poseur table", "bar height table"), surface_frac=1.0),
-    family("shelving_unit", (1.2, 0.5, 1.85), "wall", _store_shelf(),
+    family("shelving_unit", (1.2, 0.5, 1.85), "wall", _store_shelf(), contents=_store_goods(),
            names=("shelf unit", "shelving unit", "store shelf", "gondola shelf",
                   "metal shelving", "supermarket shelf", "grocery shelf", "shop shelving"),
-           surface_frac=1.0, clearance=0.9, jitter=0.05),
+           surface_frac=1.0, shelves=STORE_SHELVES, clearance=0.9, jitter=0.05),
     family("wine_cabinet", (0.6, 0.6, 1.5), "wall", _wine_cabinet(),
            names=("wine cabinet", "wine cooler", "wine fridge", "wine refrigerator",
                   "wine chiller", "wine storage cabinet"), clearance=0.6,

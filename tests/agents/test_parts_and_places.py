@@ -1,0 +1,72 @@
+"""A shelf named as part of furniture already there, a table set for a party with a setting
+at each place, and chairs beside a table sat at it."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.geometry.layout import solve_layout
+from agents.prompt_interpreter.grammar import read
+from agents.prompt_interpreter.offline_planner import plan_offline
+
+
+def _counts(prompt: str) -> dict[str, int]:
+    plan = plan_offline(prompt, 0)
+    out: dict[str, int] = {}
+    for obj in plan.objects:
+        out[obj.category] = out.get(obj.category, 0) + 1
+    return out
+
+
+@pytest.mark.parametrize(("prompt", "whole"), [
+    ("A living room with a tall bookshelf. The top shelf holds six books and the bottom shelf "
+     "has two storage boxes.", "bookshelf"),
+    ("A garage with a shelving unit against the wall. The shelves hold four paint cans and a "
+     "toolbox.", "shelving_unit"),
+])
+def test_the_shelves_of_named_furniture_are_its_own(prompt: str, whole: str) -> None:
+    counts = _counts(prompt)
+    assert counts[whole] == 1
+    assert "open_shelf" not in counts  # no extra shelf made for "the top shelf"
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    host = next(o for o in scene.objects if o.category == whole)
+    held = [o for o in scene.objects if o.support == host.id]
+    assert len(held) >= 3
+
+
+def test_a_shelf_named_on_its_own_is_a_shelf() -> None:
+    counts = _counts("A den with a bookshelf and a shelf above the desk with two plants on it.")
+    assert counts["bookshelf"] == 1
+    assert counts.get("open_shelf", 0) + counts.get("wall_shelf", 0) == 1
+
+
+def test_a_table_set_for_four_has_a_setting_at_each_place() -> None:
+    prompt = ("A dining room with a table and four chairs. The table is set for four, with a "
+              "plate, a fork, a knife and a wine glass at each place.")
+    reading = read(prompt.lower())
+    assert reading.party == 4
+    by_noun = {p.noun: p.count for p in reading.phrases}
+    assert by_noun["plate"] == by_noun["fork"] == by_noun["knife"] == by_noun["wine glass"] == 4
+    counts = _counts(prompt)
+    assert counts["chair"] == 4 and counts["dinner_plate"] == 4
+
+
+def test_set_for_four_people_still_reads_the_party() -> None:
+    assert read("a dining table set for four people with a vase").party == 4
+    assert read("a board game set for kids").party is None
+
+
+@pytest.mark.parametrize("prompt", [
+    "A dining room with a table and four chairs, one on each side.",
+    "A kitchen with an island and three stools next to it.",
+])
+def test_chairs_beside_a_table_are_sat_at_it(prompt: str) -> None:
+    plan = plan_offline(prompt, 0)
+    seats = [o for o in plan.objects if o.category in ("chair", "stool", "counter_stool")]
+    assert seats and all(o.relation == "around" for o in seats)
+
+
+def test_a_chair_by_a_coffee_table_is_not_sat_at_it() -> None:
+    plan = plan_offline("A living room with a coffee table and an armchair beside it.", 0)
+    chair = next(o for o in plan.objects if o.category == "armchair")
+    assert chair.relation != "around"
