@@ -408,15 +408,18 @@ class _Solver:
             return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
         if grow > 1.0 and may_grow(obj.category):  # a longer table
             return [(round(size[0] * min(grow, MAX_GROW), 4), size[1], size[2]), size]
-        if target is not None and vessel(target.category):
+        on_top = target is not None and not gen.stacks and (gen.placement == "surface"
+                                                            or obj.relation == "on_top_of")
+        if target is not None and (vessel(target.category) or on_top):
+            # more put in or on it than it holds (a lamp, a clock and a book on one
+            # nightstand): all of them smaller, by as much as it is over full
             full = self.loads.get(target.id, 0.0) / max(PACKING * capacity(
                 target.category, target.size), 1e-6)
             if full > 1.0:
                 k = max(MIN_FILL_SCALE, full ** -0.5)
                 return [_scaled(size, k)] + ([_scaled(size, MIN_FILL_SCALE)]
                                              if k > MIN_FILL_SCALE else [])
-        if target is not None and not gen.stacks and (gen.placement == "surface"
-                                                      or obj.relation == "on_top_of"):
+        if on_top:
             return [size, _scaled(size, MIN_FILL_SCALE)]  # on a crowded top (a toy car on a
             # shallow shelf, a third bin on a shelf unit): a smaller one
         return [size]

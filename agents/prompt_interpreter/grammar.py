@@ -400,6 +400,12 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
     members = [p for p in reading.phrases[first:] if not p.refers_back and not p.negated]
     if len(members) < 2 or last not in members or holder >= first:
         return False
+    located = reading.phrases[holder]
+    if located.refers_back and located.anchor is not None and located.relation is not None \
+            and (reading.phrases[located.anchor].count >= 2) == plural:
+        # "a dresser across from the bed, with a box and a bottle on top of it": the bed only
+        # says where the dresser stands; "it" is the dresser
+        holder = located.anchor
     if (reading.phrases[holder].count >= 2) != plural:
         holder = next((k for k in reversed(sentence.seen) if k < first and not
                        reading.phrases[k].negated
@@ -407,6 +413,31 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
     for member in members:
         reading.phrases[member.index] = replace(member, held_by=holder, relation="holds")
     sentence.with_list = None
+    return True
+
+
+def _list_on_the_one_before(reading: Reading, sentence: _Sentence, last: NounPhrase) -> bool:
+    """ "the teacher's desk at the front and a globe, an apple and a bell on it": a list of
+    small things ending in "on it" stands on the thing named just before the list; False
+    when there is no such list or the thing before it has no top."""
+    run: list[NounPhrase] = []
+    for phrase in reversed(reading.phrases[:last.index + 1]):
+        if phrase.sentence != last.sentence or phrase.index not in sentence.new \
+                or phrase.refers_back or phrase.negated or phrase.anchor is not None \
+                or phrase.held_by is not None or phrase.family not in GENERATORS \
+                or GENERATORS[phrase.family].placement != "surface":
+            break
+        run.append(phrase)
+    first = run[-1].index if run else 0
+    if len(run) < 2 or first == 0:
+        return False
+    holder = reading.phrases[first - 1]
+    host = GENERATORS.get(holder.family or "")
+    if holder.sentence != last.sentence or holder.negated or host is None \
+            or host.surface_frac is None or holder.count >= 2:
+        return False
+    for member in run:
+        reading.phrases[member.index] = replace(member, held_by=holder.index, relation="holds")
     return True
 
 
@@ -671,6 +702,11 @@ def read(text: str) -> Reading:
             continue
         if tok in VERBS and tok not in HOLDING_VERBS and i == reading.run_end and \
                 reading.phrases and reading.phrases[-1].held_by is not None:
+            if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
+                    and reading.phrases[-1].index == sentence.of_holder:
+                # "a tray with a cup of coffee sits on the bed": the cup held nothing we
+                # make, so the tray is what sits
+                sentence.holder, sentence.holder_by_with = sentence.of_outer
             if sentence.holder_by_with and sentence.holder is not None:
                 # "a cutting board with a knife on top sits on the table": the board sits
                 sentence.seen.append(sentence.holder)
@@ -982,7 +1018,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         last = final  # "Next to the bed is the desk, and the chair is tucked beneath it"
     if last is None or last is not reading.phrases[-1]:
         return
-    if relation in ("on", "inside") and _list_on_holder(reading, sentence, last, plural):
+    if relation in ("on", "inside") and (_list_on_holder(reading, sentence, last, plural)
+                                         or _list_on_the_one_before(reading, sentence, last)):
         return
     subject = _placed_one(reading, last, relation)
     moved = subject is not last  # "a basket full of blankets beside it": the basket, which

@@ -70,3 +70,38 @@ def test_a_chair_by_a_coffee_table_is_not_sat_at_it() -> None:
     plan = plan_offline("A living room with a coffee table and an armchair beside it.", 0)
     chair = next(o for o in plan.objects if o.category == "armchair")
     assert chair.relation != "around"
+
+
+def _held_by(prompt: str) -> dict[str, str | None]:
+    reading = read(prompt.lower())
+    return {p.noun: reading.phrases[p.held_by].noun if p.held_by is not None else None
+            for p in reading.phrases if not p.refers_back}
+
+
+def test_it_after_a_list_is_the_thing_the_sentence_places_not_its_landmark() -> None:
+    held = _held_by("A dresser stands across from the bed, with a jewelry box and a perfume "
+                    "bottle on top of it.")
+    assert held["jewelry box"] == held["perfume bottle"] == "dresser"
+
+
+def test_a_list_of_small_things_on_it_stands_on_the_thing_before_the_list() -> None:
+    held = _held_by("A classroom with the teacher's desk at the front and a globe, an apple "
+                    "and a desk bell on it.")
+    assert held["globe"] == held["apple"] == held["desk bell"] == "teacher's desk"
+
+
+def test_a_tray_with_a_cup_of_coffee_sits_on_the_bed_itself() -> None:
+    plan = plan_offline("A bedroom with a bed. A breakfast tray with a croissant and a cup of "
+                        "coffee sits on the bed.", 0)
+    by_category = {o.category: o for o in plan.objects}
+    assert by_category["serving_tray"].target == "bed"
+    assert by_category["mug"].target == "serving_tray"
+
+
+def test_a_crowded_nightstand_takes_everything_asked_smaller() -> None:
+    prompt = ("A bedroom with a bed and a nightstand. On the nightstand are a lamp, a book, a "
+              "glass and a small clock.")
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    stand = next(o for o in scene.objects if o.category == "nightstand")
+    on_it = {o.category for o in scene.objects if o.support == stand.id}
+    assert {"table_lamp", "book", "drinking_glass", "alarm_clock"} <= on_it
