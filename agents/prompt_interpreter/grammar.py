@@ -117,6 +117,12 @@ HOLDER_PRONOUNS = (("the", "other", "one"), ("the", "other"), ("another", "one")
 # parts of a holder: "the first level holds cans", "the top shelf holds jars"
 PART_WORDS = frozenset({"level", "levels", "tier", "tiers", "layer", "layers", "compartment",
                         "compartments", "section", "sections", "top", "bottom", "half"})
+# heads of compound names of things of their own, never the thing they are for: a "bath
+# caddy" is no bathtub, a "mouse pad" no mouse, a "tire pump" no tire
+THING_HEADS = frozenset({"caddy", "pad", "dome", "pump", "ring", "cover", "organizer",
+                         "organiser", "dispenser", "charger", "cozy", "sleeve", "protector",
+                         "warmer", "topper", "liner", "kit", "tag", "sharpener", "opener",
+                         "remover", "cutter", "grinder", "sprayer", "wrap", "scrap", "roll"})
 # words for a kind of thing, not a thing: "utensils including a spatula", "a mess of dishes
 # with five plates" name their members, which are the objects
 UMBRELLA_WORDS = frozenset({"dishes", "utensils", "tools", "supplies", "toys", "tableware",
@@ -497,7 +503,9 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
             return entry.noun, entry.family, True, entry.plural
     head = run[-1]
     head_singular = singular(head)
-    if by_head(head) is None:  # "a coffee table arrangement", "a bar counter run": the name
+    if by_head(head) is None and (singular(head) or head) not in THING_HEADS:
+        # "a coffee table arrangement", "a bar counter run", "the tub goes": the name; but a
+        # "bath caddy" or a "mouse pad" is a thing of its own, not a bathtub or a mouse
         for end in range(last - 1, 0, -1):
             for start in range(max(0, end - 5), end):
                 found = lookup(run, start, end)

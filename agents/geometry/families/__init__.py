@@ -28,6 +28,7 @@ from agents.geometry.families import (
     kids,
     medical,
     music,
+    odds_and_ends,
     office_school,
     outdoor_play,
     personal,
@@ -51,7 +52,7 @@ _MODULES = (
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
     wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear, wall_hung,
-    ceiling_hung, home_party, craft_tools,
+    ceiling_hung, home_party, craft_tools, odds_and_ends,
 )
 
 

@@ -101,7 +101,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.5, -0.5, 0.88), (0.5, 0.5, 1.0), "accent"),  # front cover
         box((-0.5, -0.5, 0.12), (-0.46, 0.5, 0.88), "accent"),  # spine
     ), names=("book", "hardcover", "hardback", "paperback", "novel", "hardcover book",
-              "paperback book", "textbook", "volume", "cookbook"),
+              "paperback book", "textbook", "volume", "cookbook", "songbook", "storybook",
+              "guidebook"),
         hosts=("bookshelf", "coffee_table", "side_table", "nightstand", "desk", "dresser",
                "sideboard", "open_shelf", "dining_table"), jitter=0.12, stacks=True),
     family("magazine", (0.21, 0.28, 0.008), "surface", (
@@ -110,7 +111,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.42, -0.32, 0.93), (0.42, 0.42, 1.0), "canvas"),  # cover photo
         box((-0.42, -0.46, 0.93), (0.42, -0.36, 1.0), "red"),  # masthead
     ), names=("magazine", "glossy magazine", "fashion magazine", "comic book", "comic",
-              "periodical"), hosts=LIVING, jitter=0.1, stacks=True),
+              "periodical", "brochure", "pamphlet", "leaflet", "flyer", "catalogue",
+              "catalog"), hosts=LIVING, jitter=0.1, stacks=True),
     family("magazine_stack", (0.24, 0.31, 0.07), "surface", (
         *_stack_of(((-0.03, 0.02, 0.9, 0.9, "paper"), (0.04, -0.03, 0.88, 0.92, "accent"),
                     (-0.02, 0.04, 0.9, 0.9, "red"), (0.03, 0.0, 0.92, 0.9, "paper"),
