@@ -311,6 +311,8 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
         return not (first_in_run and after_article)
     if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
         return True
+    if not first_in_run and tok in ("a", "an"):  # "left of the couch a lamp": two phrases
+        return True
     if not first_in_run and len(tok) > 4 and tok.endswith("ly"):
         return True  # an adverb: "chairs neatly arranged"
     # a verb form after the noun ends it ("chairs arranged around", "a lamp sitting on"), but
@@ -447,6 +449,89 @@ def _list_on_the_one_before(reading: Reading, sentence: _Sentence, last: NounPhr
     return True
 
 
+_SIDE_AT = ("on", "to", "at")
+_THE_OTHER = (("the", "other", "one"), ("the", "other"), ("another", "one"), ("another",),
+              ("one",))
+
+
+def _flanks_as_either_side(tokens: list[str]) -> list[str]:
+    """ "two end tables, one on the left and one on the right (of the sofa)" and "two
+    armchairs, one to the left of the fireplace and one to its right" said as "on either side
+    (of ...)": one thing to each side."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        found = _one_each_side(tokens, i)
+        if found is None:
+            out.append(tokens[i])
+            i += 1
+            continue
+        length, of = found
+        out += ["on", "either", "side", *(["of", *of] if of else [])]
+        i += length
+    return out
+
+
+def _side_word(tokens: list[str], k: int, owners: tuple[str, ...]) -> int:
+    """Tokens of "on the left (side)" / "to its right" at k, 0 if none."""
+    if k + 2 >= len(tokens) or tokens[k] not in _SIDE_AT or tokens[k + 1] not in owners \
+            or tokens[k + 2] not in ("left", "right"):
+        return 0
+    return 3 + (k + 3 < len(tokens) and tokens[k + 3] in ("side", "hand"))
+
+
+def _one_each_side(tokens: list[str], i: int) -> tuple[int, list[str]] | None:
+    """(tokens read, the named thing's words) of "one on the left and one on the right [of
+    the X]" or "one to the left of the X and one to its right" at i; None elsewhere."""
+    if tokens[i] != "one":
+        return None
+    k = i + 1
+    first = _side_word(tokens, k, ("the", "its", "their"))
+    if not first:
+        return None
+    k += first
+    of: list[str] = []
+    if k < len(tokens) and tokens[k] == "of":  # "one to the left of the fireplace and ..."
+        end = next((j for j in range(k + 1, min(k + 7, len(tokens)))
+                    if tokens[j] in ("and", ",")), None)
+        if end is None or tokens[k + 1] not in DEFINITE:
+            return None
+        of, k = tokens[k + 1:end], end
+    if k < len(tokens) and tokens[k] == ",":
+        k += 1
+    if k >= len(tokens) or tokens[k] != "and":
+        return None
+    k += 1
+    other = next((w for w in _THE_OTHER if tuple(tokens[k:k + len(w)]) == w), None)
+    if other is None:
+        return None
+    k += len(other)
+    second = _side_word(tokens, k, ("the", "its", "their", "his", "her"))
+    if not second or tokens[k + 2] == tokens[i + 3]:  # the other side, not the same one
+        return None
+    return k + second - i, of
+
+
+def _fronted_clause(tokens: list[str], i: int) -> bool:
+    """Whether a clause starts at tokens[i] with a relation to a named thing and then a verb
+    and the thing it places ("to the left of the dresser is a basket", "behind the sofa
+    stands a lamp")."""
+    rel = _match(tokens, i, _PHRASE_WORDS)
+    if rel is None or rel[1] not in REFERRING_RELATIONS or rel[1] in ("on", "inside"):
+        return False
+    k = i + rel[0]
+    if k >= len(tokens) or tokens[k] not in DEFINITE:
+        return False
+    for j in range(k + 1, min(k + 7, len(tokens) - 1)):
+        if tokens[j] in ("a", "an"):  # "on the left of the couch a floor lamp"
+            return True
+        if tokens[j] in BE or tokens[j] in ("stands", "sits", "hangs", "lies", "rests"):
+            return tokens[j + 1] in ("a", "an", "some") or _number(tokens, j + 1) is not None
+        if tokens[j] in PUNCTUATION or tokens[j] in CONJUNCTIONS:
+            return False
+    return False
+
+
 def _own_side(tokens: list[str], i: int) -> str | None:
     """ "on its left", "to their right": the relation of a thing to the side of the thing
     named before it, or None."""
@@ -543,7 +628,7 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = tokenize(text)
+    tokens = _flanks_as_either_side(tokenize(text))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -562,6 +647,12 @@ def read(text: str) -> Reading:
             sentence.there = True
             if sentence.seen and sentence.anchor:  # "Each nightstand has a lamp, and
                 sentence.anchor = sentence.holder = None  # there is a clock": a new clause
+        if tok == "and" and sentence.seen and _fronted_clause(tokens, i + 1):
+            # "a dresser, and to the left of the dresser is a basket": a new clause whose
+            # relation comes first, placing the thing named after its verb
+            sentence, prefix = _Sentence(), _Prefix()
+            i += 1
+            continue
         link = _umbrella_link(tokens, i, reading)
         if link:  # "utensils including a spatula": the members are the objects
             umbrella = reading.phrases[-1]

@@ -105,3 +105,26 @@ def test_a_crowded_nightstand_takes_everything_asked_smaller() -> None:
     stand = next(o for o in scene.objects if o.category == "nightstand")
     on_it = {o.category for o in scene.objects if o.support == stand.id}
     assert {"table_lamp", "book", "drinking_glass", "alarm_clock"} <= on_it
+
+
+@pytest.mark.parametrize("prompt", [
+    "A living room with a sofa and two end tables, one on the left and one on the right of "
+    "the sofa.",
+    "A living room with two armchairs, one to the left of the fireplace and one to its right.",
+    "A bedroom with a bed and two nightstands, one on the left side and the other on the "
+    "right side.",
+])
+def test_one_on_the_left_and_one_on_the_right_flank_it(prompt: str) -> None:
+    reading = read(prompt.lower())
+    pair = next(p for p in reading.phrases if p.count == 2)
+    anchor = next(p for p in reading.phrases if p.anchor == pair.index)
+    assert anchor.relation in ("next_to", "beside")  # one to each side, as "on either side"
+
+
+def test_a_relation_fronted_in_a_later_clause_places_what_follows_it() -> None:
+    for prompt in ("A bedroom with a dresser, and to the left of the dresser is a laundry "
+                   "basket.", "A living room with a couch, and on the left of the couch a "
+                   "floor lamp."):
+        reading = read(prompt.lower())
+        placed = next(p for p in reading.phrases if p.relation == "left_of")
+        assert reading.phrases[placed.anchor].noun in ("laundry basket", "floor lamp")
