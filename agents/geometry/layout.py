@@ -467,13 +467,17 @@ class _Solver:
             return
         wished = self.wishes.for_object(obj)
         upright = self._stands_up(obj, target)  # in its holder on its end, else lying
-        # first only the spots that make the prompt's relations true, then any spot
-        for picky, stands in product((True, False) if wished else (False,),
-                                     (True, False) if upright else (False,)):
+        # first only the spots that make the prompt's relations true, then any spot; a thing
+        # put on a host tries it at every size before any other host (a microwave on a mini
+        # fridge a little narrower than it: a smaller one, still on the fridge)
+        on_target = target is not None and obj.relation == "on_top_of"
+        for only_target, picky, stands in product((True, False) if on_target else (False,),
+                                                  (True, False) if wished else (False,),
+                                                  (True, False) if upright else (False,)):
             extra = {"upright": 1.0} if stands else None
             for size in self._sizes(obj, gen, seed, target, stands):
                 for support, poses in self._strategies(obj, gen, size, target):
-                    if stands and (target is None or support != target.id):
+                    if (stands or only_target) and (target is None or support != target.id):
                         continue
                     if picky:
                         poses = [p for p in poses

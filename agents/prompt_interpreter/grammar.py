@@ -409,7 +409,8 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
     if len(members) < 2 or last not in members or holder >= first:
         return False
     located = reading.phrases[holder]
-    if located.refers_back and located.anchor is not None and located.relation is not None \
+    if located.refers_back and not located.stated and located.anchor is not None \
+            and located.relation is not None \
             and (reading.phrases[located.anchor].count >= 2) == plural:
         # "a dresser across from the bed, with a box and a bottle on top of it": the bed only
         # says where the dresser stands; "it" is the dresser
@@ -1149,6 +1150,11 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                       and (p.count >= 2) == plural), None)
     if subject.held_by is not None and subject.held_by != subject.index:
         target = reading.phrases[subject.held_by]  # "a TV stand with a TV on it": the stand
+        if target.refers_back and not target.stated and target.anchor is not None \
+                and target.relation is not None:
+            # "the teacher's desk faces the rows, with a laptop on it": the rows only say
+            # where the desk stands; "it" is the desk
+            target = reading.phrases[target.anchor]
     elif placed_by is not None and not target.refers_back:
         # "a desk, a plant to the left of the desk, and a painting above it": the desk; but
         # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand

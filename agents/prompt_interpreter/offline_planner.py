@@ -180,8 +180,9 @@ def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[Relatio
                     phrases: tuple[NounPhrase, ...], room: RoomType
                     ) -> tuple[PlannedObject, ...]:
     """Objects of one kind the prompt puts in different places ("two teddy bears in the bin,
-    a pile of blocks on the shelf and more blocks in the box"): each noun's objects go on
-    or in what its own relation names, where the kind's first relation put them all."""
+    a pile of blocks on the shelf and more blocks in the box", "a storage box in the corner
+    and bins on a shelf"): each noun's objects go on, in or by what its own relation names,
+    where the kind's first relation put them all."""
     out = list(objects)
     by_noun: dict[str, tuple[RelationSpec | None, dict[str, Hint]]] = {}
     for k, obj in enumerate(out):
@@ -193,6 +194,14 @@ def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[Relatio
                                   placement_hints(own, phrases, room))
         spec, hints = by_noun[obj.label]
         hint = hints.get(obj.category)
+        if spec is None and hint is not None and hint.relation != "on_top_of":
+            # "a storage box in the corner, and bins on a shelf": the box goes where its own
+            # noun says, not on the shelf the kind's first relation gave every bin
+            anchor = next((o.id for o in out if hint.target and o.category == hint.target
+                           and o.id != obj.id), None)
+            if hint.target is None or anchor is not None:
+                out[k] = obj.model_copy(update={"relation": hint.relation, "target": anchor})
+            continue
         host = next((o for o in out if o.id == obj.target), None)
         if spec is None or hint is None or hint.relation != "on_top_of" or host is None or (
                 host.category == hint.target and host.label in (None, spec.target)):

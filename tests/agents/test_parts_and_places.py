@@ -128,3 +128,39 @@ def test_a_relation_fronted_in_a_later_clause_places_what_follows_it() -> None:
         reading = read(prompt.lower())
         placed = next(p for p in reading.phrases if p.relation == "left_of")
         assert reading.phrases[placed.anchor].noun in ("laundry basket", "floor lamp")
+
+
+def _placed_on(prompt: str, thing: str) -> str:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    by_id = {o.id: o for o in scene.objects}
+    obj = next(o for o in scene.objects if o.category == thing)
+    return by_id[obj.support].category if obj.support in by_id else obj.support
+
+
+def test_a_thing_on_a_host_a_little_too_small_for_it_stays_on_it_smaller() -> None:
+    prompt = ("A dorm room with a desk. A mini fridge is to the right of the desk with a "
+              "microwave on top of it.")
+    assert _placed_on(prompt, "microwave") == "mini_fridge"
+
+
+def test_it_is_the_desk_that_faces_the_rows_not_the_rows() -> None:
+    prompt = ("A classroom with sixteen student desks in four rows of four, each with a chair "
+              "behind it. The teacher's desk is in front of the rows, facing them, with a "
+              "laptop on it.")
+    assert _placed_on(prompt, "laptop") == "teachers_desk"
+
+
+def test_candlesticks_on_a_table_runner_stand_on_the_runner() -> None:
+    prompt = ("A dining room with a table and six chairs. A table runner lies on the table with "
+              "two candlesticks on it.")
+    assert _placed_on(prompt, "candelabra") == "tablecloth"
+    assert _placed_on(prompt, "tablecloth") == "dining_table"
+
+
+def test_one_kind_named_twice_goes_where_each_noun_says() -> None:
+    plan = plan_offline("A daycare room with small tables and chairs, a storage box with toys "
+                        "in the corner, and colorful bins on a shelf.", 0)
+    box = next(o for o in plan.objects if o.label == "storage box")
+    bins = [o for o in plan.objects if o.label == "bin"]
+    assert box.relation == "corner"
+    assert bins and all(o.relation == "on_top_of" for o in bins)

@@ -437,7 +437,10 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((0.44, -0.43, 0.5), (0.47, 0.43, 1.0), "accent"),
     ), names=("tablecloth", "table cloth", "table linen", "table runner", "table cover"),
         hosts=("dining_table", "cafe_table", "kitchen_island", "conference_table",
-               "bar_table", "display_table", "coffee_table"), jitter=0.1),
+               "bar_table", "display_table", "coffee_table"), jitter=0.1,
+        surface_frac=0.6,  # candlesticks on the runner stand on the cloth, inside its border
+        keep_clear=((-0.5, -0.5, 0.5, -0.42), (-0.5, 0.42, 0.5, 0.5), (-0.5, -0.5, -0.43, 0.5),
+                    (0.43, -0.5, 0.5, 0.5))),
     # --- the laboratory ---------------------------------------------------------------
     family("lab_flask", (0.09, 0.09, 0.16), "surface", (
         cone((-0.5, -0.5, 0.0), (0.5, 0.5, 0.7), "glass", taper=0.3),
