@@ -742,7 +742,10 @@ def read(text: str) -> Reading:
             # "a nightstand on each side (of the bed)": one per side; but "a pair of lamps on
             # either side" is one lamp to a side, two in all
             last = sentence.last_new(reading)
-            pair = tokens[i + 1] != "each" and last is not None and last.count == 2
+            # "two end tables on each side of the sofa" are one to a side, but "two chairs on
+            # each side of the table" two to a side
+            pair = last is not None and last.count == 2 and (
+                tokens[i + 1] != "each" or not _is_seat(last.family))
             shared = i > 0 and _number(tokens, i - 1) is not None  # "ten chairs, five on
             if last is not None and last is reading.phrases[-1] and not pair and not shared:
                 # each side": ten in all
@@ -1059,6 +1062,12 @@ def _group(reading: Reading, sentence: _Sentence) -> int | None:
         if reading.phrases[index].count >= 2:
             return index
     return free[-1] if free else None
+
+
+def _is_seat(family: str | None) -> bool:
+    """Whether things of this family are sat on (chairs, stools, benches): several of them go
+    along one side of a table."""
+    return family is not None and family.endswith(("chair", "stool", "bench", "seat"))
 
 
 def _standing(reading: Reading) -> int | None:

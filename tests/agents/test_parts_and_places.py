@@ -164,3 +164,19 @@ def test_one_kind_named_twice_goes_where_each_noun_says() -> None:
     bins = [o for o in plan.objects if o.label == "bin"]
     assert box.relation == "corner"
     assert bins and all(o.relation == "on_top_of" for o in bins)
+
+
+@pytest.mark.parametrize(("prompt", "noun", "count"), [
+    ("A living room with a sofa. Two end tables stand on each side of the sofa.", "end table", 2),
+    ("A dining room with a long table and two chairs on each side of it.", "chair", 4),
+    ("A bedroom with a bed and a nightstand on each side.", "nightstand", 2),
+])
+def test_on_each_side_counts(prompt: str, noun: str, count: int) -> None:
+    reading = read(prompt.lower())
+    assert next(p.count for p in reading.phrases if p.noun == noun) == count
+
+
+def test_bags_of_a_food_are_food_bags_not_backpacks() -> None:
+    reading = read("a shelf holds four bags of coffee beans and two bags of rice.")
+    bags = [p for p in reading.phrases if p.family == "pasta_pack"]
+    assert [p.count for p in bags] == [4, 2]

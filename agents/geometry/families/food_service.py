@@ -498,7 +498,9 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.18, -0.47, 0.12), (0.18, -0.45, 0.38), "food"),  # the pasta behind
         box((-0.2, -0.5, 0.1), (0.2, -0.48, 0.4), "glass"),  # a window onto it
     ), names=("pasta pack", "pasta box", "box of pasta", "pasta packet", "packet of pasta",
-              "spaghetti box", "box of spaghetti", "bag of pasta"),
+              "spaghetti box", "box of spaghetti", "bag of pasta", "bag of coffee",
+              "bag of coffee beans", "coffee bag", "bag of beans", "bag of rice", "bag of chips",
+              "bag of crisps", "bag of sugar", "bag of candy", "bag of snacks"),
         hosts=("open_shelf", "metal_shelving", "shelving_unit", "counter", "kitchen_island"),
         stacks=True),
     # --- kitchen counter machines ------------------------------------------------------
