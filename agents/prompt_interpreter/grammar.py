@@ -408,13 +408,9 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
     members = [p for p in reading.phrases[first:] if not p.refers_back and not p.negated]
     if len(members) < 2 or last not in members or holder >= first:
         return False
-    located = reading.phrases[holder]
-    if located.refers_back and not located.stated and located.anchor is not None \
-            and located.relation is not None \
-            and (reading.phrases[located.anchor].count >= 2) == plural:
-        # "a dresser across from the bed, with a box and a bottle on top of it": the bed only
-        # says where the dresser stands; "it" is the dresser
-        holder = located.anchor
+    placed = _placed_by_landmark(reading, reading.phrases[holder])
+    if (placed.count >= 2) == plural:  # "a dresser across from the bed, with a box and a
+        holder = placed.index  # bottle on top of it": the dresser
     if (reading.phrases[holder].count >= 2) != plural:
         holder = next((k for k in reversed(sentence.seen) if k < first and not
                        reading.phrases[k].negated
@@ -423,6 +419,17 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
         reading.phrases[member.index] = replace(member, held_by=holder, relation="holds")
     sentence.with_list = None
     return True
+
+
+def _placed_by_landmark(reading: Reading, phrase: NounPhrase) -> NounPhrase:
+    """What a phrase is only the landmark of ("across from the bed", "facing them": the thing
+    the sentence places there), else the phrase itself: "it" after such a landmark's "with"
+    names the placed thing. A new thing so named ("facing a TV stand with a TV on it") is
+    meant itself."""
+    if phrase.refers_back and not phrase.stated and phrase.anchor is not None \
+            and phrase.relation is not None:
+        return reading.phrases[phrase.anchor]
+    return phrase
 
 
 def _list_on_the_one_before(reading: Reading, sentence: _Sentence, last: NounPhrase) -> bool:
@@ -1158,12 +1165,9 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                       and p.family not in LANDMARK_FAMILIES
                       and (p.count >= 2) == plural), None)
     if subject.held_by is not None and subject.held_by != subject.index:
-        target = reading.phrases[subject.held_by]  # "a TV stand with a TV on it": the stand
-        if target.refers_back and not target.stated and target.anchor is not None \
-                and target.relation is not None:
-            # "the teacher's desk faces the rows, with a laptop on it": the rows only say
-            # where the desk stands; "it" is the desk
-            target = reading.phrases[target.anchor]
+        # "a TV stand with a TV on it": the stand; "the teacher's desk faces the rows, with a
+        # laptop on it": the desk
+        target = _placed_by_landmark(reading, reading.phrases[subject.held_by])
     elif placed_by is not None and not target.refers_back:
         # "a desk, a plant to the left of the desk, and a painting above it": the desk; but
         # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand
