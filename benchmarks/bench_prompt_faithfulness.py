@@ -51,7 +51,8 @@ from orchestrator.schema.scene import PlacedObject, Scene
 # dev_prompts.csv, dev2_prompts.csv: sets written later, to see how the grammar generalises;
 # check_prompts.csv, category voxel_weaver_check, is held back: reported, never tuned on)
 TUNING_SETS = ("type_diversity", "object_density", "themed_scenes", "voxel_weaver",
-               "voxel_weaver_dev", "voxel_weaver_dev2", "voxel_weaver_dev3")
+               "voxel_weaver_dev", "voxel_weaver_dev2", "voxel_weaver_dev3",
+               "voxel_weaver_dev4")
 COMPARE: dict[str, Callable[[int, int], bool]] = {
     "eq": operator.eq, "ge": operator.ge, "gt": operator.gt, "le": operator.le,
     "lt": operator.lt}

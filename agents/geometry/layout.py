@@ -121,6 +121,7 @@ SHELVED_UPRIGHT = frozenset({"book", "notebook", "photo_album"})  # stand on a s
 HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
 HANG_GAP = 0.05  # ... and the top of another hanging it hangs over (a clock over a board)
 CEILING_CORNER_INSET = 0.25  # metres a thing hung in a corner keeps from its two walls
+MAX_DEEPEN = 1.8  # a wall shelf grows at most this much deeper to take what is put on it
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
@@ -219,6 +220,18 @@ def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
     return loads
 
 
+def _deepest_asked(plan: ScenePlan) -> dict[str, float]:
+    """Host id -> metres of depth the deepest thing the prompt puts on it needs (its shorter
+    side: it may turn)."""
+    deepest: dict[str, float] = {}
+    for obj in plan.objects:
+        if obj.relation == "on_top_of" and obj.target and obj.label \
+                and obj.category in GENERATORS:
+            w, d, _ = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
+            deepest[obj.target] = max(deepest.get(obj.target, 0.0), min(w, d))
+    return deepest
+
+
 def _world_rect(host: PlacedObject, frac: tuple[float, float, float, float]) -> Rect:
     """A rectangle given in fractions of the host's width and depth, in the room (hosts turn
     by quarter turns)."""
@@ -278,6 +291,7 @@ class _Solver:
         self.loads = _footprint_loads(plan)
         # hosts the prompt itself fills: only they grow (not a sofa the template dresses)
         self.asked_hosts = {o.target for o in plan.objects if o.label and o.target}
+        self.deepest = _deepest_asked(plan)
         self.seated: dict[str, list[str]] = {}  # table id -> ids of the seats round it
         for o in plan.objects:
             if o.relation == "around" and o.target:
@@ -385,6 +399,11 @@ class _Solver:
         size = sample_size(obj.category, seed, obj.attributes)
         if stands:
             size = standing(size)
+        need = self.deepest.get(obj.id, 0.0) + 2 * shelf_inset(size)
+        if gen.placement == "wall_mounted" and need > size[1]:
+            size = (size[0], round(min(need, MAX_DEEPEN * size[1]), 4), size[2])  # a wall
+            # shelf deep enough for the microwave the prompt puts on it (or the microwave
+            # a smaller one)
         if target is not None and self._asked_under(obj, target):  # a compact one, to fit
             fitted = fitted_under(target.category, target.size, size)  # under the desk
             if fitted is not None and fitted != size:
@@ -431,7 +450,8 @@ class _Solver:
         if target is None or obj.relation != "on_top_of":
             return False
         host = spec(target.category)
-        if obj.category in SHELVED_UPRIGHT and (host.shelves or (  # or a shelf on the wall
+        if obj.category in SHELVED_UPRIGHT and "stacked" not in obj.attributes and (
+                host.shelves or (  # or a shelf on the wall (but "a pile of books" lies)
                 host.placement == "wall_mounted" and host.surface_frac is not None)):
             return True
         if not is_stick(obj.category):
@@ -477,7 +497,8 @@ class _Solver:
             extra = {"upright": 1.0} if stands else None
             for size in self._sizes(obj, gen, seed, target, stands):
                 for support, poses in self._strategies(obj, gen, size, target):
-                    if (stands or only_target) and (target is None or support != target.id):
+                    if (stands or only_target) and (target is None or support != target.id) \
+                            and not (only_target and self._stacked_on(obj, support, target)):
                         continue
                     if picky:
                         poses = [p for p in poses
@@ -490,6 +511,15 @@ class _Solver:
                         return
         missing = f"; its target {obj.target} was not placed" if obj.target and not target else ""
         self._drop(obj, f"no free spot ({obj.relation}){missing}")
+
+    def _stacked_on(self, obj: PlannedObject, support: str, target: PlacedObject | None
+                    ) -> bool:
+        """Whether `support` is the top of a stack of obj's kind standing on the target (a
+        plate on the plates on the table is on the table)."""
+        placed = self.placer.placed
+        while support in placed and placed[support].category == obj.category:
+            support = placed[support].support
+        return target is not None and support == target.id
 
     def _hold(self, obj: PlannedObject, gen: GeneratorSpec, seed: int, target: PlacedObject
               ) -> bool:
@@ -617,12 +647,15 @@ class _Solver:
             if kind == "surface":
                 hosts += placer.hosts(exclude=target, rng=self.rng)
             stacked = False
+            if gen.stacks and target is not None and "stacked" in obj.attributes:
+                stacked = True  # "a stack of magazines": on the first of them, not beside it
+                yield from self._stack_tops(obj, size3, target)
             for host in hosts:
                 for z, headroom in self._levels(host, size3):
                     if size3[2] <= headroom:
                         yield host.id, self._on_surface(obj, size3, host, z)
-                if gen.stacks and host is target:  # plates asked on a full shelf stack there,
-                    stacked = True                 # before they go to another host
+                if gen.stacks and host is target and not stacked:  # plates asked on a full
+                    stacked = True  # shelf stack there, before they go to another host
                     yield from self._stack_tops(obj, size3, target)
             if gen.stacks and target is not None and not stacked:
                 yield from self._stack_tops(obj, size3, target)

@@ -30,7 +30,7 @@ from agents.geometry.catalog import GENERATORS, is_small
 from agents.prompt_interpreter.lexicon import by_head, lookup
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
-from agents.prompt_interpreter.variants import stood_on_hosts
+from agents.prompt_interpreter.variants import SURFACE_VARIANTS, stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, ROOM_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
     AT_LEAST,
@@ -78,6 +78,7 @@ COLLECTIVES: dict[str, int | None] = {
 }
 PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "jeans",
                         "headphones", "tongs", "binoculars", "shorts", "trousers"})
+STACKS = frozenset({"pile", "piles", "stack", "stacks", "heap", "heaps"})  # one on another
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
@@ -199,6 +200,7 @@ class _Prefix:
     another: bool = False
     distributive: bool = False
     collective: int | bool | None = False  # False: none; None: vague; n: a multiplier
+    stacked: bool = False  # "a stack of plates", "piles of books": one on another
     relation: str | None = None
 
     def stated(self) -> bool:
@@ -534,7 +536,7 @@ def _fronted_clause(tokens: list[str], i: int) -> bool:
         if tokens[j] in ("a", "an"):  # "on the left of the couch a floor lamp"
             return True
         if tokens[j] in BE or tokens[j] in ("stands", "sits", "hangs", "lies", "rests"):
-            return tokens[j + 1] in ("a", "an", "some") or _number(tokens, j + 1) is not None
+            return tokens[j + 1] in ("a", "an", "some", "the") or _number(tokens, j + 1) is not None
         if tokens[j] in PUNCTUATION or tokens[j] in CONJUNCTIONS:
             return False
     return False
@@ -921,6 +923,7 @@ def read(text: str) -> Reading:
         if tok in COLLECTIVES and i + 1 < n and tokens[i + 1] == "of" \
                 and lookup(tokens, i, n) is None:  # "a pair of chopsticks" is one name
             prefix.collective = COLLECTIVES[tok]
+            prefix.stacked = tok in STACKS
             following = _number(tokens, i + 2) if i + 2 < n else None
             if prefix.collective is None and prefix.count is not None and following \
                     and lookup(tokens, i + 2, n) is None:
@@ -1265,8 +1268,9 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
     for member in listed:
         if member.held_by in inside or member.noun == target.noun:
             continue  # the lemons of "a bowl of lemons" stay in the bowl
-        if target.relation in ("on", "inside") and not is_small(member.family or ""):
-            continue
+        if target.relation in ("on", "inside") and not is_small(member.family or "") \
+                and member.family not in SURFACE_VARIANTS:  # (but "a basket of bread and a
+            continue  # jug sit on the table": a basket that stands on a top)
         reading.phrases.append(replace(target, index=len(reading.phrases), anchor=member.index,
                                        also=None))
 
@@ -1395,6 +1399,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     attributes, modifiers = _classify(run[:-len(noun.split())] if named else run[:-1])
     if named:  # a name's own size word: "a king bed" is king-size, "single beds" narrow
         attributes += tuple(w for w in noun.split()[:-1] if w in SIZES and w not in attributes)
+    if prefix.stacked and "stacked" not in attributes:
+        attributes += ("stacked",)
     if not named:  # "two large toy bins" -> "toy bin"
         noun = " ".join([*modifiers, noun.split()[-1]])
     elif not prefix.definite:  # "two guest chairs": guest chairs, made as chairs; but a

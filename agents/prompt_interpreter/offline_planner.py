@@ -150,7 +150,8 @@ def plan_offline(
     counts = {k: v for k, v in found.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
     template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
     counts.update(_seats_for_party(reading.party, counts, template))
-    mentions = Mentions(counts, found.excluded | _shadowed(found, counts), found.at_least)
+    mentions = Mentions(counts, found.excluded | _shadowed(found, counts), found.at_least,
+                        phrases=found.phrases)
     chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
@@ -236,9 +237,11 @@ def _shadowed(found: Mentions, counts: Mapping[str, int]) -> frozenset[str]:
     heads = {p.noun.split()[-1] for p in found.phrases
              if p.negated or (not p.at_least and (not p.refers_back or p.family in counts
                                                   or p.noun not in introduced))}
+    stacked = {f"{p.family}_stack" for p in found.phrases if "stacked" in p.attributes}
     # where people sleep: "a nursery with a crib" has no bunk bed besides
     sleepers = SLEEPERS - set(counts) if SLEEPERS & set(counts) else frozenset()
-    return frozenset(c for c in GENERATORS if c not in counts and heads_of(c) & heads) | sleepers
+    return frozenset(c for c in GENERATORS if c not in counts and (
+        heads_of(c) & heads or c in stacked)) | sleepers  # "stacks of books": no book stack
 
 
 def _prune(slots: list[Slot]) -> list[Slot]:
@@ -256,14 +259,17 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
     """Add slots until the plan holds as many of each named category as the prompt asks for;
     return the keys of the slots that stand for named objects."""
     named: set[str] = set()
+    stacked = {p.family for p in mentions.phrases if "stacked" in p.attributes}
     for category, want in _targets_first(mentions.counts, hints):
         have = [s for s in chosen if s.category == category]
         if len(have) > want and category not in mentions.at_least:  # counted: exactly
             targets = {s.target for s in chosen}  # keep those others stand on, drop the rest
             extra = sorted(have, key=lambda s: (s.key in targets, -have.index(s)))
-            for slot in extra[:len(have) - want]:
+            removed = extra[:len(have) - want]
+            for slot in removed:
                 chosen.remove(slot)
             have = [s for s in chosen if s.category == category]
+            _move_off_removed(chosen, removed, have)
         named.update(s.key for s in have[:want])
         for slot in template:
             if len(have) >= want:
@@ -273,12 +279,29 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
                 chosen.append(slot)
                 have.append(slot)
                 named.add(slot.key)
+        piled = next((s for s in chosen if s.key in named and s.category == category
+                      and s.relation == "on_top_of"), None) if category in stacked else None
         for i in range(want - len(have)):
-            extra = _extra_slots(category, chosen, f"{NAMED_KEY}{category}_{i}",
-                                 hints.get(category))
+            key = f"{NAMED_KEY}{category}_{i}"
+            extra = [replace(piled, key=key)] if piled is not None else \
+                _extra_slots(category, chosen, key, hints.get(category))
             chosen += extra
             named.update(s.key for s in extra)
+            if category in stacked and piled is None:  # "stacks of books": one pile, on the
+                piled = next((s for s in extra if s.category == category), None)  # first's host
     return named
+
+
+def _move_off_removed(chosen: list[Slot], removed: list[Slot], kept: list[Slot]) -> None:
+    """What the prompt put on a slot that exactness removed (a frying pan given the spare
+    counter of the template, which the prompt's "a counter" leaves out) moves onto a kept
+    slot of the same kind, rather than going with it."""
+    if not kept:
+        return
+    gone = {s.key for s in removed}
+    for k, slot in enumerate(chosen):
+        if slot.target in gone and slot.key.startswith(NAMED_KEY):
+            chosen[k] = replace(slot, target=kept[0].key)
 
 
 def _with_targets(slots: list[Slot], keys: set[str]) -> set[str]:
@@ -326,8 +349,10 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
     named = _add_named(template, chosen, mentions, hints)
     chosen += _companions(chosen, named, mentions)
-    chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s
-              for s in chosen]  # "a sofa in the corner", "plants flank the entrance"
+    for _ in range(2):  # twice: a table "between the armchairs" that the prompt put by the
+        # fireplace follows them there once they have moved off it
+        chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s
+                  for s in chosen]  # "a sofa in the corner", "plants flank the entrance"
     chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
     top: dict[str, int] = {}  # the prompt's things of one kind rank alike (its two beds)
     for s in chosen:

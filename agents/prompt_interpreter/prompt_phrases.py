@@ -80,7 +80,7 @@ OBJECT_PHRASES: dict[str, tuple[tuple[str, ...], str | None]] = {
     "side_table": (("end table",), "end tables"),
     "coat_rack": (("coat rack", "coat stand"), None),
     "bench": (("bench",), None),
-    "book_stack": (("stack of books", "pile of books"), "stacks of books"),
+    "book_stack": (("book stack",), "book stacks"),
     "fruit_bowl": (("fruit bowl", "bowl of fruit"), None),
     "sideboard": (("sideboard", "credenza"), None),
     "kitchen_island": (("kitchen island",), None),

@@ -9,7 +9,7 @@ against (a wall), on_wall, corner, middle, ceiling, near (a door or a window).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from agents.geometry.behind import STANDING
@@ -245,6 +245,22 @@ class Hint:
     target: str | None = None
 
 
+def _placed_before(between: RelationSpec, specs: tuple[RelationSpec, ...],
+                   family_of: Mapping[str, str | None]) -> bool:
+    """Whether the prompt placed the seats of "a table between the <seats>" by another thing
+    first ("two armchairs in front of the fireplace. A round table sits between the
+    armchairs"): they stay there, and the table goes between them."""
+    table = family_of.get(between.subject)
+    for spec in specs:
+        if spec == between:
+            return False
+        if spec.subject == between.target and spec.target not in (None, between.target) \
+                and family_of.get(spec.target) != table and spec.relation in (
+                    "in_front_of", "behind", "next_to", "near", "left_of", "right_of"):
+            return True
+    return False
+
+
 def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhrase],
                     room: RoomType) -> dict[str, Hint]:
     """Category -> how its objects should be placed, from the prompt's relations (the first
@@ -265,6 +281,10 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
                 and (other is None or _is(other, SEAT_WORDS)) \
                 and _is(seat, SEAT_WORDS) and _is(table, TABLE_WORDS) \
                 and GENERATORS[seat].placement in ("floor", "wall"):
+            if _placed_before(spec, specs, family_of):
+                hints.setdefault(table, Hint("next_to", seat))  # by the seats where they are
+                grouped.add(spec)
+                continue
             hints.setdefault(seat, Hint("around", table))
             grouped.add(spec)
             if any(s.subject == spec.target and s.relation == "middle" for s in specs):

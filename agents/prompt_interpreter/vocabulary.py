@@ -104,8 +104,7 @@ OBJECT_WORDS: dict[str, tuple[str, ...]] = {
     "coat_rack": ("coat rack", "coat stand", "hat stand", "hatstand", "coat hanger stand",
                   "hall tree", "hat rack", "coat tree"),
     "bench": ("bench", "bench seat"),
-    "book_stack": ("book stack", "stack of books", "stacks of books", "pile of books",
-                   "piles of books"),
+    "book_stack": ("book stack", "book stacks"),
     "fruit_bowl": ("fruit bowl", "bowl of fruit", "bowls of fruit"),
     "sideboard": ("sideboard", "buffet", "credenza", "buffet cabinet"),
     "kitchen_island": ("kitchen island", "island"),
@@ -145,7 +144,7 @@ BARE_WORDS: dict[str, dict[RoomType, str]] = {
 # phrases that name one thing although they end in "s" ("curtains" are one pair)
 SINGULAR_PHRASES = frozenset({"curtains", "drapes", "cabinets", "flowers"})
 # phrases that name several things ("bookshelves" = 2 unless counted)
-PLURAL_PHRASES = frozenset({"cacti", "stacks of books", "piles of books", "bowls of fruit"})
+PLURAL_PHRASES = frozenset({"cacti", "bowls of fruit"})
 COUNT_WORDS = {
     "a": 1, "an": 1, "one": 1, "single": 1, "two": 2, "pair": 2, "couple": 2, "both": 2,
     "three": 3, "few": 3, "several": 3, "four": 4, "five": 5, "six": 6, "seven": 7,

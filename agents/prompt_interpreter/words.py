@@ -135,6 +135,7 @@ DESCRIPTIVE = frozenset({
     "fluffy", "vintage", "antique", "ancient", "old", "new", "modern", "contemporary",
     "rustic", "elegant", "ornate", "beautiful", "stylish", "sleek", "classic", "traditional",
     "fancy", "cute", "shiny", "polished", "sturdy", "simple", "matching", "assorted",
+    "stacked",
     "various", "different", "lush", "worn", "weathered", "elaborate", "pretty", "lovely",
     "nice", "neat", "tidy", "messy", "cluttered", "minimalist", "luxurious", "chic",
     "central", "centered", "centred", "featured"})

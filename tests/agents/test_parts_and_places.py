@@ -180,3 +180,53 @@ def test_bags_of_a_food_are_food_bags_not_backpacks() -> None:
     reading = read("a shelf holds four bags of coffee beans and two bags of rice.")
     bags = [p for p in reading.phrases if p.family == "pasta_pack"]
     assert [p.count for p in bags] == [4, 2]
+
+
+@pytest.mark.parametrize("prompt", [
+    "A living room with a coffee table with a stack of magazines and a bowl on it.",
+    "A library with bookcases, an armchair and stacks of books.",
+])
+def test_a_stack_of_things_is_several_one_on_another(prompt: str) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    pile = [o for o in scene.objects if "stacked" in o.attributes]
+    assert len(pile) >= 2
+    ids = {o.id for o in pile}
+    bases = [o for o in pile if o.support not in ids]
+    assert len(bases) == 1  # one pile, each on the one below
+    assert all(o.size[2] < o.size[0] for o in pile)  # lying, not shelved upright
+
+
+def test_a_named_thing_given_a_spare_host_moves_when_the_spare_goes() -> None:
+    # the frying pan first found room on the template's second counter, which the prompt's
+    # "a counter" removes; the pan stays in the plan
+    prompt = ("A kitchen with a stove against the wall and a range hood above it. On the stove "
+              "there is a pot and a frying pan. To the left of the stove is a counter with a "
+              "cutting board and a knife block on it, and to the right of the stove is the fridge.")
+    for seed in range(16):
+        assert any(o.category == "frying_pan" for o in plan_offline(prompt, seed).objects), seed
+
+
+def test_a_fronted_clause_with_the_places_its_own_thing() -> None:
+    reading = read("to the left of the stove is a counter, and to the right of the stove is "
+                   "the fridge.")
+    fridge = next(p.index for p in reading.phrases if p.noun == "fridge")
+    assert any(p.noun == "stove" and p.relation == "right_of" and p.anchor == fridge
+               for p in reading.phrases)
+
+
+def test_seats_placed_first_keep_their_place_and_the_table_goes_by_them() -> None:
+    plan = plan_offline("A living room with a fireplace against the wall and two armchairs in "
+                        "front of the fireplace. A small round table sits between the "
+                        "armchairs.", 0)
+    chairs = [o for o in plan.objects if o.category == "armchair"]
+    table = next(o for o in plan.objects if o.label == "table")
+    assert chairs and all(o.target == "fireplace" for o in chairs)
+    assert table.target in {o.id for o in chairs}
+
+
+def test_a_wall_shelf_deepens_for_what_the_prompt_puts_on_it() -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A tiny kitchen with a sink. A microwave sits on a shelf above the sink.", 0))
+    microwave = next(o for o in scene.objects if o.category == "microwave")
+    shelf = next(o for o in scene.objects if o.id == microwave.support)
+    assert shelf.category == "wall_shelf" and shelf.size[1] > 0.22

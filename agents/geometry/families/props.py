@@ -120,7 +120,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
                   top=0.94),
         box((-0.3, -0.3, 0.9), (0.36, 0.42, 1.0), "ivory"),  # top cover's photo
         box((-0.3, -0.4, 0.9), (0.36, -0.34, 1.0), "red"),  # its masthead
-    ), names=("magazine stack", "stack of magazines", "pile of magazines", "magazine pile"),
+    ), names=("magazine stack", "magazine pile"),
         hosts=LIVING),
     family("newspaper", (0.3, 0.4, 0.012), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.44, 0.82), "paper"),
