@@ -121,7 +121,10 @@ SHELVED_UPRIGHT = frozenset({"book", "notebook", "photo_album"})  # stand on a s
 HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs over
 HANG_GAP = 0.05  # ... and the top of another hanging it hangs over (a clock over a board)
 CEILING_CORNER_INSET = 0.25  # metres a thing hung in a corner keeps from its two walls
+HEADROOM = 0.1  # metres a thing standing in the room keeps below its ceiling
 MAX_DEEPEN = 1.8  # a wall shelf grows at most this much deeper to take what is put on it
+MAX_WIDEN = 1.25  # ... a small top (a mini fridge, a stool) this much wider and deeper
+TOP_MARGIN = 0.03  # metres a top is wider than the thing it must take
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
 SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
@@ -220,16 +223,34 @@ def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
     return loads
 
 
-def _deepest_asked(plan: ScenePlan) -> dict[str, float]:
-    """Host id -> metres of depth the deepest thing the prompt puts on it needs (its shorter
-    side: it may turn)."""
-    deepest: dict[str, float] = {}
+def _largest_asked(plan: ScenePlan) -> dict[str, tuple[float, float]]:
+    """Host id -> (long side, short side) of the largest thing the prompt puts on it (it may
+    turn on the host)."""
+    largest: dict[str, tuple[float, float]] = {}
     for obj in plan.objects:
         if obj.relation == "on_top_of" and obj.target and obj.label \
                 and obj.category in GENERATORS:
             w, d, _ = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
-            deepest[obj.target] = max(deepest.get(obj.target, 0.0), min(w, d))
-    return deepest
+            long, short = largest.get(obj.target, (0.0, 0.0))
+            largest[obj.target] = (max(long, w, d), max(short, min(w, d)))
+    return largest
+
+
+def _fitted_host(size: tuple[float, float, float], placement: str,
+                 largest: tuple[float, float] | None) -> tuple[float, float, float]:
+    """A host's size made to take the largest thing the prompt puts on it: a wall shelf
+    deep enough for the microwave on it; a small top (a mini fridge) at least as large as
+    that thing at its smallest."""
+    if largest is None:
+        return size
+    w, d, h = size
+    long, short = largest
+    if placement == "wall_mounted":
+        need = short + 2 * shelf_inset(size)
+        return (w, round(min(max(d, need), MAX_DEEPEN * d), 4), h)
+    need_w, need_d = MIN_FILL_SCALE * long + TOP_MARGIN, MIN_FILL_SCALE * short + TOP_MARGIN
+    return (round(min(max(w, need_w), MAX_WIDEN * w), 4),
+            round(min(max(d, need_d), MAX_WIDEN * d), 4), h)
 
 
 def _world_rect(host: PlacedObject, frac: tuple[float, float, float, float]) -> Rect:
@@ -291,7 +312,7 @@ class _Solver:
         self.loads = _footprint_loads(plan)
         # hosts the prompt itself fills: only they grow (not a sofa the template dresses)
         self.asked_hosts = {o.target for o in plan.objects if o.label and o.target}
-        self.deepest = _deepest_asked(plan)
+        self.largest = _largest_asked(plan)
         self.seated: dict[str, list[str]] = {}  # table id -> ids of the seats round it
         for o in plan.objects:
             if o.relation == "around" and o.target:
@@ -399,11 +420,12 @@ class _Solver:
         size = sample_size(obj.category, seed, obj.attributes)
         if stands:
             size = standing(size)
-        need = self.deepest.get(obj.id, 0.0) + 2 * shelf_inset(size)
-        if gen.placement == "wall_mounted" and need > size[1]:
-            size = (size[0], round(min(need, MAX_DEEPEN * size[1]), 4), size[2])  # a wall
-            # shelf deep enough for the microwave the prompt puts on it (or the microwave
-            # a smaller one)
+        if size[2] > self.plan.height - HEADROOM and gen.placement != "ceiling":
+            size = (size[0], size[1], round(self.plan.height - HEADROOM, 4))  # a "tall"
+            # bookshelf in a low room: as tall as the room lets it be
+        if can_host(obj.category) and (gen.placement == "wall_mounted"
+                                       or not may_grow(obj.category)):
+            size = _fitted_host(size, gen.placement, self.largest.get(obj.id))
         if target is not None and self._asked_under(obj, target):  # a compact one, to fit
             fitted = fitted_under(target.category, target.size, size)  # under the desk
             if fitted is not None and fitted != size:

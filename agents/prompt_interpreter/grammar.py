@@ -93,7 +93,7 @@ OBJECT_PRONOUNS = frozenset({"it", "them"})
 # two-word names of rooms ("dining room", "half bath"): a prompt that opens with one names
 # its room, even where the last word names a thing too ("bath")
 ROOM_NAMES = frozenset(n for names in ROOM_WORDS.values() for n in names if len(n.split()) == 2)
-PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with"})
+PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with", "separated_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
 BE = frozenset({"is", "are", "was", "were"})
@@ -137,7 +137,7 @@ REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "end_of", "b
                                  "above", "around", "facing", "against", "between",
                                  "across_from", "left_of", "right_of", "in_front_of",
                                  "inside", "outside", "at", "middle", "surrounded_by",
-                                 "flanked_by", "lined_with"})
+                                 "flanked_by", "lined_with", "separated_by"})
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
 _UMBRELLA_LINKS = [(words, "link") for words in UMBRELLA_LINKS]
@@ -186,6 +186,7 @@ class NounPhrase:
     # a word for a kind of thing whose members the prompt lists ("utensils including a
     # spatula and tongs"): the members are the objects, this phrase makes none
     umbrella: bool = False
+    definite: bool = False  # written with "the", "its", ... ("the counter", not "a rack")
 
 
 @dataclass
@@ -681,6 +682,17 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation="holds")
             i += length
             continue
+        part = _some_of_them_placed(tokens, i, reading, sentence)
+        if part is not None:  # "two mannequins, one of which stands on a platform": the
+            group, size, length = part  # relation that follows is that one's
+            _append(reading, replace(
+                reading.phrases[group], text=" ".join(tokens[i:i + length]), count=size,
+                at_least=False, stated=True, refers_back=True, adds_one=False, relation=None,
+                landmark=None, landmark_relation=None, index=len(reading.phrases),
+                anchor=None, also=None, held_by=None, grouped_with=None))
+            sentence.seen.append(len(reading.phrases) - 1)
+            i += length
+            continue
         pronoun = _match(tokens, i, _PRONOUNS)
         if pronoun is not None and i + pronoun[0] < n and _holds(tokens[i + pronoun[0]]):
             group = _group(reading, sentence)  # "one holds laptops, the other tablets"
@@ -804,7 +816,7 @@ def read(text: str) -> Reading:
                 # "with", and "filled with", "full of": the holder's own words, which the
                 # sentence's verb may follow ("a bookshelf filled with books stands ...")
                 sentence.holder_by_with = rel[1] == "with" or (
-                    rel[0] > 1 and tokens[i + rel[0] - 1] in ("with", "of"))
+                    rel[0] > 1 and tokens[i + rel[0] - 1] in ("with", "of", "in"))
                 if rel[1] == "with" and sentence.holder is not None:
                     sentence.with_list = (sentence.holder, len(reading.phrases))
                 sentence.holder_alt = _other_holder(reading, sentence) \
@@ -1064,6 +1076,25 @@ def _some_of_them(tokens: list[str], i: int, reading: Reading, sentence: _Senten
     return group, min(size if size is not None else whole, whole), k + 3
 
 
+def _some_of_them_placed(tokens: list[str], i: int, reading: Reading, sentence: _Sentence
+                         ) -> tuple[int, int, int] | None:
+    """ "one of which stands on a platform", "two of them are by the window": (the group's
+    phrase, how many of it the relation that follows places, the words read, up to the verb)."""
+    number = _number(tokens, i)
+    if number is None:
+        return None
+    k, size = number
+    if tuple(tokens[i + k:i + k + 2]) not in _OF_THEM or i + k + 2 >= len(tokens):
+        return None
+    verb = tokens[i + k + 2]
+    if _holds(verb) or not (verb in VERBS or verb in BE):
+        return None
+    group = _group(reading, sentence)
+    if group is None or reading.phrases[group].count <= size:
+        return None
+    return group, size, k + 2
+
+
 def _group(reading: Reading, sentence: _Sentence) -> int | None:
     """The group a pronoun picks one of ("two tables, one holding ..."): the sentence's last
     new phrase of two or more, else its last new phrase."""
@@ -1296,8 +1327,9 @@ def _subject_pair(reading: Reading, sentence: _Sentence, last: int | None = None
     if sentence.pair is None or sentence.pair[1] != last:
         return None
     first, second = (reading.phrases[k] for k in sentence.pair)
-    if first.noun == second.noun or any(p.anchor is not None or p.held_by is not None
-                                        or p.relation is not None for p in (first, second)):
+    if first.noun == second.noun or any(  # (the room's "with" places neither)
+            p.anchor is not None or p.held_by is not None or p.relation not in (None, "with")
+            for p in (first, second)):
         return None
     return first, second
 
@@ -1445,7 +1477,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         text=" ".join(run), noun=noun, family=family, named=named, count=count,
         at_least=at_least, stated=prefix.stated() or prefix.negated, negated=prefix.negated,
         refers_back=refers_back, adds_one=prefix.another, attributes=attributes,
-        modifiers=modifiers, sentence=sentence_no,
+        modifiers=modifiers, sentence=sentence_no, definite=prefix.definite,
         relation=prefix.relation if prefix.relation is not None or not sentence.which_holds
         or sentence.holder is None else "holds",  # "on which sits a lamp": the table holds it
         index=len(reading.phrases),

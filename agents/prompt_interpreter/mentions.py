@@ -157,9 +157,11 @@ def find_objects(reading: Reading, room: RoomType) -> Mentions:
         if phrase.negated:
             excluded.add(category)
         elif phrase.refers_back and category not in counts and (
-                (head in heads and not _own_kind(phrase, reading.phrases))
+                (head in heads and not _own_kind(phrase, reading.phrases)
+                 and (phrase.definite or not (phrase.attributes or phrase.modifiers)))
                 or any(same_kind(category, k) for k in counts)):
-            continue  # "the counter" of "a bar counter": the one already named
+            continue  # "the counter" of "a bar counter": the one already named (but "a low
+            # rack" after "a barbell rack" is a rack of its own)
         elif phrase.refers_back:
             first = category not in counts
             counts[category] = max(counts[category], phrase.count)

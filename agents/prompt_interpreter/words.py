@@ -63,6 +63,7 @@ RELATION_PHRASES: dict[str, str] = {
     # surrounded by chairs": the chairs are round the table)
     "surrounded by": "surrounded_by", "surrounded": "surrounded_by",
     "flanked by": "flanked_by", "flanked": "flanked_by", "lined with": "lined_with",
+    "separated by": "separated_by", "divided by": "separated_by",  # what stands between
     "facing": "facing", "faces": "facing", "face": "facing", "inside": "inside",
     "in": "inside", "within": "inside", "into": "inside", "containing": "contains",
     "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",
@@ -73,6 +74,7 @@ RELATION_PHRASES: dict[str, str] = {
     "overflowing with": "contains", "heaped with": "contains", "laden with": "contains",
     # what a thing is topped with stands on it ("a dresser topped with a mirror and a vase")
     "topped with": "holds", "topped by": "holds", "topped off with": "holds",
+    "covered in": "holds", "covered with": "holds", "decorated with": "holds",
     "bearing": "holds", "bears": "holds", "on the surface of": "on", "on the top of": "on",
     "outside": "outside", "between": "between", "against": "against", "along": "against",
     "lining": "against",  # "shelves lining the walls" (and "photos line the walls": grammar)

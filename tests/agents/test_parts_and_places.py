@@ -230,3 +230,45 @@ def test_a_wall_shelf_deepens_for_what_the_prompt_puts_on_it() -> None:
     microwave = next(o for o in scene.objects if o.category == "microwave")
     shelf = next(o for o in scene.objects if o.id == microwave.support)
     assert shelf.category == "wall_shelf" and shelf.size[1] > 0.22
+
+
+def test_a_tall_thing_in_a_low_room_is_as_tall_as_the_room_lets_it_be() -> None:
+    plan = plan_offline("A home office with a desk in the corner. A tall bookshelf stands "
+                        "against the wall to the left of the desk.", 0)
+    plan = plan.model_copy(update={"height": 2.4})
+    scene, _ = solve_layout(plan)
+    shelf = next(o for o in scene.objects if o.category == "bookshelf")
+    assert shelf.size[2] <= 2.4
+
+
+@pytest.mark.parametrize(("prompt", "noun", "relation"), [
+    ("two queen beds separated by a single nightstand, which holds a phone.", "phone",
+     "holds"),
+    ("a corkboard covered in photos hangs above the desk.", "photo", "holds"),
+])
+def test_passive_words_place_the_thing_after_them(prompt: str, noun: str, relation: str
+                                                   ) -> None:
+    reading = read(prompt)
+    thing = next(p for p in reading.phrases if p.noun == noun)
+    holder = reading.phrases[thing.held_by] if thing.held_by is not None else None
+    assert thing.relation == relation and holder is not None
+    assert holder.noun in ("nightstand", "corkboard")
+
+
+def test_one_of_which_places_one_of_the_group() -> None:
+    plan = plan_offline("A boutique with two mannequins in the middle of the room, one of "
+                        "which stands on a low platform.", 0)
+    assert any(r.subject == "mannequin" and r.relation == "on" and r.count == 1
+               for r in plan.relations)
+
+
+def test_an_indefinite_rack_after_a_barbell_rack_is_a_rack_of_its_own() -> None:
+    plan = plan_offline("A home gym with a weight bench and a barbell rack behind it. Six "
+                        "dumbbells rest on a low rack against the wall.", 0)
+    racks = {o.category for o in plan.objects if o.label in ("barbell rack", "rack")}
+    assert len(racks) == 2
+
+
+def test_a_pair_the_room_is_with_stands_side_by_side() -> None:
+    reading = read("a laundry room with a washing machine and a dryer side by side.")
+    assert any(p.text == "each other" and p.relation == "next_to" for p in reading.phrases)

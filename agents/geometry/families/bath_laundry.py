@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from agents.geometry.families._shapes import slant, soft_last
-from agents.geometry.families._tidy import pair
+from agents.geometry.families._tidy import pair, pair_y
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import Part, box, cylinder, legs, soft_box, sphere
 
@@ -86,8 +86,25 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((-0.42, -0.38, 0.5), (0.2, 0.3, 0.98), "towel"),  # laundry
         sphere((-0.05, -0.32, 0.5), (0.42, 0.36, 1.0), "fabric"),
         sphere((-0.3, 0.0, 0.5), (0.1, 0.4, 0.94), "bedding"),
-    ), names=("laundry basket", "laundry hamper", "hamper", "clothes hamper",
-              "dirty laundry", "laundry bin"), interior=0.06, rim=0.05),
+    ), names=("laundry hamper", "hamper", "clothes hamper", "dirty laundry", "laundry bin"),
+        interior=0.06, rim=0.05),
+    # an open, low basket carried to the line: it goes on a washer, a bench or the bed too
+    family("laundry_basket", (0.6, 0.42, 0.28), "floor", (
+        box((-0.44, -0.4, 0.0), (0.44, 0.4, 0.06), "dark_plastic"),  # floor of the basket
+        *pair(box((-0.49, -0.46, 0.0), (-0.44, 0.46, 0.86), "accent")),  # ends
+        *pair_y(box((-0.44, -0.46, 0.0), (0.44, -0.4, 0.86), "accent")),  # sides
+        *(part for x in (-0.3, -0.1, 0.1, 0.3)  # the slots along its sides
+          for part in pair_y(box((x - 0.05, -0.47, 0.25), (x + 0.05, -0.46, 0.6),
+                                 "dark_plastic"))),
+        *pair_y(box((-0.5, -0.46, 0.86), (0.5, -0.4, 1.0), "accent")),  # rim
+        *pair(box((-0.5, -0.4, 0.86), (-0.44, 0.4, 1.0), "accent")),
+        *pair(box((-0.5, -0.18, 0.62), (-0.49, 0.18, 0.78), "dark_plastic")),  # hand holes
+    ), contents=(
+        sphere((-0.4, -0.34, 0.2), (0.1, 0.3, 0.92), "towel"),  # washing heaped in it
+        sphere((-0.1, -0.3, 0.2), (0.4, 0.34, 1.0), "fabric"),
+        sphere((-0.3, 0.0, 0.3), (0.2, 0.36, 0.96), "bedding"),
+    ), names=("laundry basket", "clothes basket", "washing basket", "plastic laundry basket"),
+        interior=0.06, rim=0.06),
     family("folded_clothes", (0.32, 0.26, 0.16), "surface", (  # a pile of folded shirts
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.34), "fabric"),
         soft_box((-0.48, -0.47, 0.33), (0.49, 0.49, 0.67), "accent"),

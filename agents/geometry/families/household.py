@@ -431,7 +431,8 @@ FAMILIES: tuple[Family, ...] = tidy((
               "succulent terrarium"), hosts=(*LIVING, "bookshelf")),
     family("bar_cart", _BAR_CART, "floor", _bar_cart(), contents=_bar_cart_load(),
            names=("bar cart", "drinks trolley", "drinks cart", "serving cart", "tea trolley",
-                  "bar trolley", "cocktail cart"), surface_frac=0.73, shelves=(0.23,),
+                  "bar trolley", "cocktail cart", "kitchen cart", "kitchen trolley",
+                  "utility cart"), surface_frac=0.73, shelves=(0.23,),
            jitter=0.04),
     # --- seasonal and party decor -------------------------------------------------------
     family("wall_calendar", (0.3, 0.012, 0.45), "wall_mounted", _calendar(),

@@ -1037,7 +1037,8 @@ FAMILIES: tuple[Family, ...] = tidy((
     # --- photo, video and stage ------------------------------------------------------------
     family("stage_riser", _RISER, "floor", _riser(),
            names=("stage riser", "stage platform", "low stage", "staging platform",
-                  "performance platform", "dais", "stage deck", "portable stage"),
+                  "performance platform", "dais", "stage deck", "portable stage",
+                  "platform", "raised platform", "display platform", "low platform"),
            surface_frac=1.0, jitter=0.05),
     family("stage_spotlight", _SPOT, "floor", _spotlight(),
            names=("stage spotlight", "theatre spotlight", "theater spotlight",
