@@ -293,9 +293,12 @@ class Placer:
         rot = normalize(target.rotation_z + math.pi)
         lx, ly = math.cos(target.rotation_z), math.sin(target.rotation_z)
         poses = []
+        spread = VIEWING_SPREAD if viewing else (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3)
+        if target.support == "wall" and not viewing:  # seats facing a mirror on the wall:
+            spread += (0.5, -0.5, 0.7, -0.7, 0.9, -0.9)  # side by side along it
         for gap in VIEWING_GAPS if viewing else (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
             dist = target.size[1] / 2 + gap + size[1] / 2
-            for lat in VIEWING_SPREAD if viewing else (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3):
+            for lat in spread:
                 x, y = tx + fx * dist + lx * lat, ty + fy * dist + ly * lat
                 poses.append(Pose(round(x, 4), round(y, 4), 0.0, rot))
         return poses

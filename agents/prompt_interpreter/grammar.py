@@ -138,6 +138,7 @@ REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "end_of", "b
                                  "across_from", "left_of", "right_of", "in_front_of",
                                  "inside", "outside", "at", "middle", "surrounded_by",
                                  "flanked_by", "lined_with", "separated_by"})
+_DOWN_THE_MIDDLE = {("the", w) for w in ("middle", "centre", "center")}
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
 _UMBRELLA_LINKS = [(words, "link") for words in UMBRELLA_LINKS]
@@ -523,6 +524,20 @@ def _one_each_side(tokens: list[str], i: int) -> tuple[int, list[str]] | None:
     return k + second - i, of
 
 
+def _sides_alike(tokens: list[str]) -> list[str]:
+    """The tokens, "each long side" read as "each side" (chairs along each long side of a
+    table are so many to a side, as on each side), "down the middle" as "in the middle"."""
+    out: list[str] = []
+    for k, tok in enumerate(tokens):
+        if tok in ("long", "short") and 0 < k < len(tokens) - 1 \
+                and (tokens[k - 1], tokens[k + 1]) in _EACH_SIDE:
+            continue
+        if tok == "down" and tuple(tokens[k + 1:k + 3]) in _DOWN_THE_MIDDLE:
+            tok = "in"  # "tables in a row down the middle of the room": in the middle
+        out.append(tok)
+    return out
+
+
 def _fronted_clause(tokens: list[str], i: int) -> bool:
     """Whether a clause starts at tokens[i] with a relation to a named thing and then a verb
     and the thing it places ("to the left of the dresser is a basket", "behind the sofa
@@ -639,7 +654,7 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = _flanks_as_either_side(tokenize(text))
+    tokens = _sides_alike(_flanks_as_either_side(tokenize(text)))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -758,7 +773,7 @@ def read(text: str) -> Reading:
             prefix.bound = bound[1]
             i += bound[0]
             continue
-        if tuple(tokens[i + 1:i + 3]) in _EACH_SIDE and tok in ("on", "at", "to", "by") \
+        if tuple(tokens[i + 1:i + 3]) in _EACH_SIDE and tok in ("on", "at", "to", "by", "along") \
                 and (lookup(tokens, i + 2, n) or (1, ""))[0] < 2:  # not "on both side tables"
             # "a nightstand on each side (of the bed)": one per side; but "a pair of lamps on
             # either side" is one lamp to a side, two in all
@@ -1397,6 +1412,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if family is None and head in PART_WORDS:  # "the first level (holds ...)"
         if prefix.relation != "on":  # "a knife on top" says no more than "with a knife"
             sentence.part_holder = _standing(reading)
+        elif reading.phrases and reading.phrases[-1].held_by is not None \
+                and reading.phrases[-1].relation is None:  # ... but that it stands on it
+            reading.phrases[-1] = replace(reading.phrases[-1], relation="holds")  # ("two
+            # lamps on top": table lamps)
         return
     whole = _shelves_of(reading, head) if prefix.definite and not prefix.negated else None
     if whole is not None:  # "a tall bookshelf ... the top shelf holds six books": its shelf

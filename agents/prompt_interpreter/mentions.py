@@ -124,6 +124,9 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     if phrase.family is None:
         return None
     family = BARE_WORDS[phrase.family][room] if phrase.family in BARE_WORDS else phrase.family
+    if phrase.family == "@table" and "long" in phrase.attributes \
+            and family in ("side_table", "nightstand", "coffee_table"):
+        family = "dining_table"  # a long table is one people sit along, not a side table
     if phrase.landmark == "ceiling":
         return CEILING_VARIANTS.get(family, family)
     on_wall = (phrase.landmark == "wall" and (phrase.landmark_relation == "on"

@@ -17,6 +17,7 @@ from agents.geometry.capacity import MAX_GROW_CONTAINER, MIN_FILL_SCALE
 from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, surfaces
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import holds, is_holder
+from agents.geometry.rows import FRONT_KINDS
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in, same_kind
 from orchestrator.schema.scene import RelationSpec, RoomType
@@ -291,7 +292,10 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             if any(s.subject == spec.target and s.relation == "middle" for s in specs):
                 hints.setdefault(table, Hint("center"))  # the group's middle is the table
     # standing on something settles where a thing goes before any other relation of it
-    for spec in sorted(specs, key=lambda s: s.relation not in ("on", "inside")):
+    # (and a group's relation to itself, "in a row", after its relation to another thing:
+    # "three chairs in a row facing a mirror" face the mirror)
+    for spec in sorted(specs, key=lambda s: (s.relation not in ("on", "inside"),
+                                             s.subject == s.target)):
         if spec in grouped:
             continue
         subject = family_of.get(spec.subject)
@@ -304,6 +308,10 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         if spec.relation in ("on", "inside") and target and (
                 (_surface(target) and stands) or _on_holder(subject, target)):
             hints[subject] = Hint("on_top_of", target)
+        elif spec.relation == "facing" and target in GENERATORS and _is(subject, SEAT_WORDS) \
+                and GENERATORS[target].placement == "wall_mounted" and target not in FRONT_KINDS:
+            hints[subject] = Hint("center", target)  # seats facing a mirror on the wall: in
+            # front of it, side by side (facing a board: in rows, `geometry.rows`)
         elif spec.relation in ("around", "facing") and target and _is(subject, SEAT_WORDS) \
                 and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)  # seats round a table face it

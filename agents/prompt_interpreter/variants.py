@@ -25,6 +25,11 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "floor_lamp": "table_lamp", "@lamp": "table_lamp",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
                     "storage_basket": "table_basket", "wall_clock": "alarm_clock"}
+# a thing whose bare name means its small version, and the version that stands on the
+# floor, which a size word asks for ("a large globe stands near the door")
+FLOOR_VERSIONS = {"desk_globe": "floor_globe", "small_plant": "plant", "table_lamp": "floor_lamp",
+                  "@lamp": "floor_lamp"}
+BIG_WORDS = frozenset({"large", "big", "tall", "huge", "giant", "oversized"})
 # what a thing is when the prompt puts things in or on it: a set the prompt lists the pieces
 # of ("a tea set with a teapot and four cups") is the tray they stand on, the pieces being
 # the objects; a bowl of lemons is a wide bowl they lie in
@@ -55,7 +60,8 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
     """The phrases, each floor or wall thing the prompt puts on another thing turned into the
     version that stands on a top, and each thing the prompt fills into its filled version
     (a set whose pieces it lists into their tray)."""
-    out = list(phrases)
+    stood_on = {p.anchor for p in phrases if p.relation in ("on", "inside")}
+    out = [p if p.index in stood_on else _floor_version(p) for p in phrases]
     for phrase in phrases:
         if phrase.anchor is not None and phrase.relation == "on":  # "<thing> on <this>"
             thing = out[phrase.anchor]
@@ -81,6 +87,14 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
             for j in held:
                 out[j] = replace(out[j], family=filled, refers_back=True)
     return hung_on_holders(out)
+
+
+def _floor_version(phrase: NounPhrase) -> NounPhrase:
+    """A bare "large globe", "tall lamp" named on its own: the one that stands on the floor."""
+    if phrase.family in FLOOR_VERSIONS and " " not in phrase.noun and phrase.held_by is None \
+            and BIG_WORDS & set(phrase.attributes):
+        return replace(phrase, family=FLOOR_VERSIONS[phrase.family])
+    return phrase
 
 
 def hung_on_holders(phrases: list[NounPhrase]) -> list[NounPhrase]:

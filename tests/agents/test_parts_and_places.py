@@ -3,6 +3,8 @@ at each place, and chairs beside a table sat at it."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from agents.geometry.layout import solve_layout
@@ -272,3 +274,45 @@ def test_an_indefinite_rack_after_a_barbell_rack_is_a_rack_of_its_own() -> None:
 def test_a_pair_the_room_is_with_stands_side_by_side() -> None:
     reading = read("a laundry room with a washing machine and a dryer side by side.")
     assert any(p.text == "each other" and p.relation == "next_to" for p in reading.phrases)
+
+
+def test_seats_in_a_row_facing_a_wall_mirror_stand_side_by_side_before_it() -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A barbershop with 3 barber chairs in a row facing a long mirror on the wall.", 0))
+    mirror = next(o for o in scene.objects if o.category == "mirror")
+    chairs = [o for o in scene.objects if o.category == "barber_chair"]
+    assert len(chairs) == 3
+    assert all(abs(o.rotation_z - chairs[0].rotation_z) < 1e-6 for o in chairs)  # one row
+    assert all(math.dist(o.location[:2], mirror.location[:2]) < 2.0 for o in chairs)
+
+
+@pytest.mark.parametrize(("prompt", "noun", "count"), [
+    ("a reading room with 2 long study tables. each table has three chairs along each long "
+     "side.", "chair", 12),
+    ("a dining room with a long table and four chairs along each long side.", "chair", 8),
+])
+def test_each_long_side_counts_as_each_side(prompt: str, noun: str, count: int) -> None:
+    assert sum(p.count for p in read(prompt).phrases if p.noun == noun and not p.refers_back) \
+        == count
+
+
+def test_down_the_middle_and_in_a_row() -> None:
+    reading = read("a reading room with two long tables in a row down the middle of the room.")
+    tables = reading.phrases[0]
+    assert tables.landmark == "middle"
+    assert any(p.text == "each other" for p in reading.phrases)
+
+
+@pytest.mark.parametrize(("prompt", "family"), [
+    ("a large globe stands near the door.", "floor_globe"),
+    ("a globe sits on the desk.", "desk_globe"),
+    ("a large globe on the desk.", "desk_globe"),
+])
+def test_a_size_word_asks_for_the_version_that_stands_on_the_floor(prompt: str, family: str
+                                                                   ) -> None:
+    assert read(prompt).phrases[0].family == family
+
+
+def test_a_long_table_is_one_people_sit_along() -> None:
+    plan = plan_offline("A library with a long table and six chairs around it.", 0)
+    assert any(o.category == "dining_table" for o in plan.objects)
