@@ -16,6 +16,7 @@ SHALLOW_INSET = 0.15  # ... at most this share of a shallow case's depth
 PACKING = 0.55  # share of a host's surfaces that what is put on it can cover
 BIN_PACKING = 0.75  # ... of an open container's floor (toys in a bin need no room between)
 MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what is put on it
+MAX_DEEPEN = 1.8  # a wall shelf grows at most this much deeper to take what is put on it
 MAX_GROW_CONTAINER = 1.35  # ... an open container, along its width and its depth alike
 MAX_STACK = 0.3  # metres a stack of plates or books may rise
 GROWS_FROM = 0.8  # metres: hosts at least this wide by default may grow (a table, not a stool)

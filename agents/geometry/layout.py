@@ -48,6 +48,7 @@ from agents.geometry.candidates import (
     wall_candidates,
 )
 from agents.geometry.capacity import (
+    MAX_DEEPEN,
     MAX_GROW,
     MAX_GROW_CONTAINER,
     MAX_STACK,
@@ -122,7 +123,6 @@ HANG_CLEARANCE = 0.1  # metres between a hanging and the top of what it hangs ov
 HANG_GAP = 0.05  # ... and the top of another hanging it hangs over (a clock over a board)
 CEILING_CORNER_INSET = 0.25  # metres a thing hung in a corner keeps from its two walls
 HEADROOM = 0.1  # metres a thing standing in the room keeps below its ceiling
-MAX_DEEPEN = 1.8  # a wall shelf grows at most this much deeper to take what is put on it
 MAX_WIDEN = 1.25  # ... a small top (a mini fridge, a stool) this much wider and deeper
 TOP_MARGIN = 0.03  # metres a top is wider than the thing it must take
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
@@ -715,6 +715,9 @@ class _Solver:
                     if wall is not None and kind != "wall" else MARGIN
                 yield "floor", next_to_candidates(size3, target, shell, wall, sides, off)
             elif rel == "center":
+                if self._asked_under(obj, target) and target.support == "wall":
+                    yield "floor", self._below_on_wall(size3, target)  # "a crib beneath a
+                    # shelf": against the wall the shelf hangs on, under it
                 if self._asked_under(obj, target):
                     # "a mini fridge under the desk": in its knee space, if it fits there
                     yield "floor", [Pose(x, y, 0.0, normalize(rotation))
@@ -725,6 +728,16 @@ class _Solver:
             elif rel == "floor":
                 yield "floor", ring_candidates(size3, target, 0.35, "ends", self.rng)
         yield from self._default(obj, gen, size3)
+
+    @staticmethod
+    def _below_on_wall(size: tuple[float, float, float], target: PlacedObject) -> list[Pose]:
+        """Against the wall a thing hangs on, under it, facing the room as it does."""
+        fx, fy = front_vector(target.rotation_z)
+        lx, ly = math.cos(target.rotation_z), math.sin(target.rotation_z)
+        out = (size[1] - target.size[1]) / 2 + MARGIN  # from its centre to ours
+        tx, ty = target.location[0] + fx * out, target.location[1] + fy * out
+        return [Pose(round(tx + lx * lat, 4), round(ty + ly * lat, 4), 0.0, target.rotation_z)
+                for lat in (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3)]
 
     def _asked_under(self, obj: PlannedObject, target: PlacedObject) -> bool:
         return obj.relation == "center" and self._asked(obj, "under", target)

@@ -1062,11 +1062,20 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
         return None
     last = reading.phrases[sentence.seen[-1]]
     if last.refers_back and last.anchor is not None and last.relation is not None \
-            and (last.relation not in FACED_RELATIONS or last.family in LANDMARK_FAMILIES
-                 or not by_with):  # "a TV stand across from the sofa holds a TV": the stand
+            and not _hung_above(last) and (last.relation not in FACED_RELATIONS
+                                              or last.family in LANDMARK_FAMILIES
+                                              or not by_with):  # "a TV stand across from
+        # the sofa holds a TV": the stand
         return last.anchor  # "a utensil holder on the counter holding forks": the holder;
-        # "a desk across from the door, with two chairs": the desk
-    return sentence.seen[-1]
+        # "a desk across from the door, with two chairs": the desk; but "a crib beneath a
+    return sentence.seen[-1]  # shelf holding teddy bears": the shelf
+
+
+def _hung_above(phrase: NounPhrase) -> bool:
+    """Whether a phrase names a new thing that something stands under ("a crib beneath a
+    shelf"), which holds what follows; not "a console beneath it"."""
+    return phrase.relation == "under" and not phrase.definite \
+        and phrase.text not in ("it", "them", "each other", "which")
 
 
 def _some_of_them(tokens: list[str], i: int, reading: Reading, sentence: _Sentence
@@ -1274,6 +1283,8 @@ def _append(reading: Reading, phrase: NounPhrase) -> None:
     if phrase.relation == "above" and phrase.anchor is not None:
         over = reading.phrases[phrase.anchor]
         reading.phrases[over.index] = replace(over, hangs_over=True)
+    if phrase.relation == "under" and phrase.anchor is not None and not phrase.definite:
+        phrase = replace(phrase, hangs_over=True)  # "a crib beneath a shelf": on the wall
     reading.phrases.append(phrase)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from agents.geometry.behind import STANDING
-from agents.geometry.capacity import MAX_GROW_CONTAINER, MIN_FILL_SCALE
+from agents.geometry.capacity import MAX_DEEPEN, MAX_GROW_CONTAINER, MIN_FILL_SCALE
 from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, surfaces
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import holds, is_holder
@@ -90,6 +90,8 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     if is_holder(holder):
         return _on_holder(subject, holder)
     (sw, sd, sh), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
+    if GENERATORS[holder].placement == "wall_mounted":
+        hd *= MAX_DEEPEN  # a wall shelf is made deep enough (`layout`)
     if GENERATORS[holder].interior is not None:  # in a bin (grown, the thing smaller if need
         room = MAX_GROW_CONTAINER / MIN_FILL_SCALE  # be), a pen on its end
         return (sw <= hw * room and sd <= hd * room) or (is_stick(subject) and sw <= hw

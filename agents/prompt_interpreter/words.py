@@ -110,7 +110,8 @@ VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "h
 VESSEL_HEADS = frozenset({"bowl", "basket", "crate", "jar", "bucket", "plate", "tray", "box",
                           "bin", "platter", "dish", "vase", "barrel", "sack", "tub", "carton",
                           "hamper", "tin", "pail", "trough", "bag", "pot", "cup", "mug",
-                          "glass", "pitcher", "jug", "caddy", "holder", "case"})
+                          "glass", "pitcher", "jug", "caddy", "holder", "case", "shelf", "rack",
+                          "pegboard", "cabinet"})
 PUNCTUATION = frozenset({",", ".", ";", ":", "!", "?", "(", ")"})
 # verbs that are nouns too: "a filter coffee stand", "a foot rest", "a window display"
 NOUN_VERBS = frozenset({"stand", "rest", "display", "cover", "place"})

@@ -316,3 +316,24 @@ def test_a_size_word_asks_for_the_version_that_stands_on_the_floor(prompt: str, 
 def test_a_long_table_is_one_people_sit_along() -> None:
     plan = plan_offline("A library with a long table and six chairs around it.", 0)
     assert any(o.category == "dining_table" for o in plan.objects)
+
+
+def test_a_shelf_a_crib_stands_beneath_hangs_on_the_wall_and_holds_what_follows() -> None:
+    reading = read("a nursery with a wooden crib beneath a shelf holding three teddy bears.")
+    shelf = next(p for p in reading.phrases if p.noun == "shelf")
+    bears = next(p for p in reading.phrases if p.noun == "teddy bear")
+    assert shelf.hangs_over and bears.held_by == shelf.index
+    scene, _ = solve_layout(plan_offline(
+        "A nursery with a wooden crib beneath a shelf holding three teddy bears.", 0))
+    by_id = {o.id: o for o in scene.objects}
+    assert all(by_id[o.support].category == "wall_shelf" for o in scene.objects
+               if o.category == "teddy_bear")
+
+
+def test_a_board_of_tools_above_it_is_above_the_bench() -> None:
+    reading = read("a garage with a workbench against the back wall and a pegboard of tools "
+                   "mounted on the wall above it.")
+    tools = next(p for p in reading.phrases if p.noun == "tool")
+    above = next(p for p in reading.phrases if p.relation == "above")
+    assert reading.phrases[tools.held_by or 0].noun == "pegboard"
+    assert above.noun == "workbench" and reading.phrases[above.anchor or 0].noun == "pegboard"
