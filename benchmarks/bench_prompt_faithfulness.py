@@ -112,7 +112,8 @@ def _head(name: str) -> str:
 def closeness(ours: str, annotated: str, label: str | None = None) -> int:
     """How well an object of our category (made for the prompt's noun `label`) answers an
     annotated category: 3 the prompt's own noun, 2 one of its names, 1 the head noun either
-    way ("dining_chair" is a chair; a coffee table is a "table"), 0 not at all."""
+    way ("dining_chair" is a chair; a coffee table is a "table") or a name ending in it, 0
+    not at all."""
     wanted = _singular(_words(annotated))
     if label is not None and _singular(_words(label)) == wanted:
         return 3
@@ -120,7 +121,10 @@ def closeness(ours: str, annotated: str, label: str | None = None) -> int:
     heads = {_head(n) for n in names}
     if wanted in names:
         return 2
-    return int(wanted.split()[-1] in names or wanted in heads)
+    # (and a name that is the annotated noun with a word before it: a "hanging punching bag"
+    # is a punching bag)
+    return int(wanted.split()[-1] in names or wanted in heads
+               or any(n.endswith(f" {wanted}") for n in names))
 
 
 def assign(scene: Scene, categories: list[str]) -> dict[str, str]:

@@ -51,6 +51,7 @@ HOSTS_WHEN_ASKED = frozenset({"ironing_board", "stool", "camera_tripod"})
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
+LOW_HANGING = 1.2  # metres: a hung thing whose bottom is lower than this hangs among furniture
 RUG_LIFT = 0.01  # the most a rug raises the furniture over it (rugs are under 1 cm thick)
 
 
@@ -271,6 +272,8 @@ class Placer:
                 ) -> list[Pose]:
         z = self.shell.height - size[2]
         poses = around_point(self.shell, size, anchor, [0.0], 0.1, limit=120)
+        if z < LOW_HANGING:  # a swing chair hung down among the furniture: anywhere it fits
+            poses += around_point(self.shell, size, anchor, [0.0, math.pi / 2], 0.25, limit=400)
         return [Pose(p.x, p.y, z, p.rotation) for p in poses]
 
     def centre(self, size: tuple[float, float, float], rng: random.Random) -> list[Pose]:

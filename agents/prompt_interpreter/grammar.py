@@ -1557,7 +1557,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if any(w in CENTRAL for w in run[:-1]) and phrase.landmark is None:
         phrase = replace(phrase, landmark="middle", landmark_relation="middle")  # "a central
         # table" stands in the middle of the room
-    if sentence.landmark is not None and not sentence.seen and phrase.landmark is None:
+    if sentence.landmark is not None and phrase.landmark is None \
+            and not (prefix.relation in REFERRING_RELATIONS and refers_back) \
+            and all(reading.phrases[k].refers_back for k in sentence.seen):
+        # "In the corner stands a lamp", "Hanging from the ceiling above the car is a kayak":
+        # the sentence's first thing, past what the place is relative to
         phrase = replace(phrase, landmark=sentence.landmark[0],
                          landmark_relation=sentence.landmark[1])
     if head in GROUP_WORDS and not refers_back and sentence.new \

@@ -50,6 +50,7 @@ RELATION_PHRASES: dict[str, str] = {
     "on one side of": "next_to", "to one side of": "next_to", "at one side of": "next_to",
     "side by side": "side_by_side", "facing toward": "facing",
     "in a row": "side_by_side", "in a line": "side_by_side",  # "four desks in a row"
+    "hanging from": "on", "hung from": "on", "suspended from": "on",  # the ceiling
     # what leans on a thing stands by it ("a ladder leaning on the bookshelf")
     "leaning on": "next_to", "leaning against": "next_to", "leans on": "next_to",
     "leans against": "next_to", "propped against": "next_to", "propped on": "next_to",

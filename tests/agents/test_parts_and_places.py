@@ -337,3 +337,15 @@ def test_a_board_of_tools_above_it_is_above_the_bench() -> None:
     above = next(p for p in reading.phrases if p.relation == "above")
     assert reading.phrases[tools.held_by or 0].noun == "pegboard"
     assert above.noun == "workbench" and reading.phrases[above.anchor or 0].noun == "pegboard"
+
+
+@pytest.mark.parametrize(("prompt", "family"), [
+    ("a bare bulb hangs from the ceiling.", "hanging_bulb"),
+    ("a hammock chair hangs from the ceiling near the window.", "ceiling_swing_chair"),
+    ("hanging from the ceiling above the car is a kayak.", "hung_kayak"),
+])
+def test_things_hung_from_the_ceiling_are_their_hung_versions(prompt: str, family: str) -> None:
+    plan = plan_offline(f"A room with a car. {prompt}", 0)
+    scene, _ = solve_layout(plan)
+    hung = [o for o in scene.objects if o.category == family]
+    assert hung and all(o.support == "ceiling" for o in hung)

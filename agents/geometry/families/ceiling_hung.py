@@ -59,6 +59,36 @@ FAMILIES: tuple[Family, ...] = (
         cylinder((-0.06, -0.06, 0.25), (0.06, 0.06, 0.97), "aluminium"),  # drop pole
         box((-0.2, -0.2, 0.97), (0.2, 0.2, 1.0), "aluminium"),  # ceiling plate
     ), names=("ceiling projector", "ceiling-mounted projector", "mounted projector")),
+    # a bare bulb on its flex: the socket and the glass at the bottom of a 0.9 m drop
+    family("hanging_bulb", (0.14, 0.14, 0.9), "ceiling", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.16), "glass"),  # the bulb
+        cylinder((-0.2, -0.2, 0.13), (0.2, 0.2, 0.2), "metal"),  # its neck
+        cylinder((-0.3, -0.3, 0.2), (0.3, 0.3, 0.32), "dark_plastic"),  # socket
+        cylinder((-0.04, -0.04, 0.32), (0.04, 0.04, 0.97), "cord"),  # flex
+        cylinder((-0.45, -0.45, 0.96), (0.45, 0.45, 1.0), "dark_plastic"),  # ceiling rose
+    ), names=("hanging bulb", "hanging light bulb", "bare bulb", "pendant bulb",
+              "bare light bulb")),
+    # an egg chair hung from a ceiling hook, no stand: its seat about 0.5 m off the floor
+    family("ceiling_swing_chair", (1.0, 1.0, 2.1), "ceiling", (
+        sphere((-0.48, -0.46, 0.0), (0.48, 0.42, 0.55), "wood_alt"),  # the woven egg
+        sphere((-0.36, -0.5, 0.06), (0.36, 0.0, 0.5), "upholstery"),  # cushion in its opening
+        soft_box((-0.3, -0.42, 0.08), (0.3, -0.08, 0.16), "upholstery"),  # seat cushion
+        cylinder((-0.1, -0.1, 0.53), (0.1, 0.1, 0.57), "wood_alt"),  # top ring
+        *_chain(0.57),
+    ), names=("ceiling swing chair", "ceiling hanging chair", "ceiling egg chair"),
+        clearance=0.4),
+    # a kayak stored on two ceiling slings
+    family("hung_kayak", (3.6, 0.85, 0.8), "ceiling", (
+        sphere((-0.5, -0.39, 0.0), (0.5, 0.39, 0.36), "fruit"),  # hull
+        sphere((-0.48, -0.35, 0.1), (0.48, 0.35, 0.4), "fruit"),  # deck
+        cylinder((-0.12, -0.25, 0.33), (0.1, 0.25, 0.42), "dark_plastic"),  # cockpit rim
+        *(box((x - 0.01, -0.45, 0.0), (x + 0.01, 0.45, 0.05), "cord")
+          for x in (-0.25, 0.25)),  # slings under it
+        *(part for x in (-0.25, 0.25) for part in (
+            box((x - 0.01, -0.45, 0.05), (x + 0.01, -0.43, 0.97), "cord"),
+            box((x - 0.01, 0.43, 0.05), (x + 0.01, 0.45, 0.97), "cord"),
+            box((x - 0.03, -0.47, 0.97), (x + 0.03, 0.47, 1.0), "metal"))),  # ceiling bars
+    ), names=("hung kayak", "ceiling kayak", "kayak on ceiling slings")),
     family("speed_bag", (0.6, 0.6, 0.75), "wall_mounted", (
         box((-0.5, 0.3, 0.55), (0.5, 0.5, 1.0), "wood"),  # wall board
         box((-0.45, -0.5, 0.9), (0.45, 0.3, 1.0), "wood"),  # the round-cornered platform
@@ -70,4 +100,5 @@ FAMILIES: tuple[Family, ...] = (
 )
 
 HUNG_FROM_CEILING = {"punching_bag": "hanging_punching_bag", "bird_cage": "hanging_bird_cage",
-                     "projector": "ceiling_projector"}
+                     "projector": "ceiling_projector", "light_bulb": "hanging_bulb",
+                     "swing_chair": "ceiling_swing_chair", "kayak": "hung_kayak"}
