@@ -218,6 +218,7 @@ class _Sentence:
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
     holder: int | None = None  # the phrase that has/holds/contains what follows
     holder_by_with: bool = False  # ... set by "with", which lasts to the next comma only
+    held_by_participle: bool = False  # ... by "holding", "displaying": its holder's words
     with_list: tuple[int, int] | None = None  # (the "with" holder, its list's first phrase):
     # "a nightstand with a lamp, a clock and a book on it" puts the whole list on it
     holder_alt: int | None = None  # the other thing it may be ("a dresser opposite the bed
@@ -832,6 +833,7 @@ def read(text: str) -> Reading:
                 # sentence's verb may follow ("a bookshelf filled with books stands ...")
                 sentence.holder_by_with = rel[1] == "with" or (
                     rel[0] > 1 and tokens[i + rel[0] - 1] in ("with", "of", "in"))
+                sentence.held_by_participle = tok.endswith("ing")
                 if rel[1] == "with" and sentence.holder is not None:
                     sentence.with_list = (sentence.holder, len(reading.phrases))
                 sentence.holder_alt = _other_holder(reading, sentence) \
@@ -846,8 +848,10 @@ def read(text: str) -> Reading:
                 # "a tray with a cup of coffee sits on the bed": the cup held nothing we
                 # make, so the tray is what sits
                 sentence.holder, sentence.holder_by_with = sentence.of_outer
-            if sentence.holder_by_with and sentence.holder is not None:
-                # "a cutting board with a knife on top sits on the table": the board sits
+            if (sentence.holder_by_with or sentence.held_by_participle) \
+                    and sentence.holder is not None:
+                # "a cutting board with a knife on top sits on the table", "a hutch
+                # displaying six plates stands by the wall": the board sits, the hutch stands
                 sentence.seen.append(sentence.holder)
             else:  # "..., and a rocking horse sits in a corner": a new clause's subject
                 reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
@@ -859,6 +863,7 @@ def read(text: str) -> Reading:
                 # tray on the vanity has soap": the tray begins a clause, in no basket
                 reading.phrases[holder] = replace(reading.phrases[holder], held_by=None)
             sentence.holder = holder  # "the tray has a plate, a cup and a bowl"
+            sentence.held_by_participle = tok.endswith("ing")
             prefix = _Prefix(relation="holds")
             i += 1
             continue

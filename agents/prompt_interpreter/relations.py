@@ -43,7 +43,7 @@ SEATED_HEIGHT = 0.6  # a table at least this tall is sat at on chairs (not a cof
 RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley", "platform",
               "pallet")
 MAX_RELATIONS = 120
-PLATFORMS = frozenset({"plinth", "stage_riser"})  # what tall things are meant to stand on
+PLATFORMS = frozenset({"plinth", "stage_riser", "luggage_rack"})  # what tall things stand on
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
 SHELVABLE = (0.25, 0.6)  # square metres, metres: the largest box or bin kept on a shelf
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})

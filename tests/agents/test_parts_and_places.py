@@ -349,3 +349,16 @@ def test_things_hung_from_the_ceiling_are_their_hung_versions(prompt: str, famil
     scene, _ = solve_layout(plan)
     hung = [o for o in scene.objects if o.category == family]
     assert hung and all(o.support == "ceiling" for o in hung)
+
+
+def test_a_hutch_displaying_plates_is_what_stands_by_the_wall() -> None:
+    reading = read("a small hutch displaying six plates stands against the wall.")
+    hutch, plates = reading.phrases[0], reading.phrases[1]
+    assert hutch.landmark == "wall" and plates.held_by == hutch.index
+
+
+def test_a_suitcase_lies_on_a_luggage_rack() -> None:
+    scene, _ = solve_layout(plan_offline("A hotel room with a bed, and a suitcase lies on a "
+                                         "luggage rack at the foot of the bed.", 0))
+    suitcase = next(o for o in scene.objects if o.category == "suitcase")
+    assert suitcase.support.startswith("luggage_rack")

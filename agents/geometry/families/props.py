@@ -102,7 +102,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.5, -0.5, 0.12), (-0.46, 0.5, 0.88), "accent"),  # spine
     ), names=("book", "hardcover", "hardback", "paperback", "novel", "hardcover book",
               "paperback book", "textbook", "volume", "cookbook", "songbook", "storybook",
-              "guidebook"),
+              "guidebook", "new release", "bestseller", "best seller"),
         hosts=("bookshelf", "coffee_table", "side_table", "nightstand", "desk", "dresser",
                "sideboard", "open_shelf", "dining_table"), jitter=0.12, stacks=True),
     family("magazine", (0.21, 0.28, 0.008), "surface", (
@@ -647,7 +647,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *(box((x, -0.42, 0.94), (x + 0.1, 0.42, 0.97), "accent")
           for x in (-0.3, -0.05, 0.2)),  # straps
     ), names=("luggage rack", "luggage stand", "suitcase stand", "suitcase rack",
-              "folding luggage rack", "baggage rack"), jitter=0.04, near=("bed", "wardrobe")),
+              "folding luggage rack", "baggage rack"), jitter=0.04, near=("bed", "wardrobe"),
+        surface_frac=1.0),  # a suitcase lies on its straps
     family("backpack", (0.3, 0.2, 0.45), "floor", (
         soft_box((-0.45, -0.2, 0.0), (0.45, 0.44, 0.85), "accent"),  # body
         sphere((-0.45, -0.2, 0.6), (0.45, 0.44, 1.0), "accent"),  # rounded top
