@@ -767,7 +767,8 @@ class _Solver:
         for off in (MARGIN + standoff, MARGIN) if standoff > 0.0 else (MARGIN,):
             if rel == "corner" or (kind == "corner" and rel != "against_wall"):
                 yield "floor", placer.corners(size, walls, off)
-            if rel in ("against_wall", "corner") or kind in ("wall", "corner"):
+            if rel in ("against_wall", "corner") or kind in ("wall", "corner") \
+                    or off > MARGIN:  # (a bar counter with a shelf behind it: off its wall)
                 yield "floor", wall_candidates(self.shell, size, walls, t_frac, off=off)
         if rel == "against_wall":
             yield "floor", placer.corners(size, walls)

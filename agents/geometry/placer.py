@@ -51,6 +51,7 @@ HOSTS_WHEN_ASKED = frozenset({"ironing_board", "stool", "camera_tripod"})
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
+ROW_PITCH = 0.45  # metres between things stood in a row in front of a long thing
 LOW_HANGING = 1.2  # metres: a hung thing whose bottom is lower than this hangs among furniture
 RUG_LIFT = 0.01  # the most a rug raises the furniture over it (rugs are under 1 cm thick)
 
@@ -299,6 +300,10 @@ class Placer:
         spread = VIEWING_SPREAD if viewing else (0.0, 0.1, -0.1, 0.2, -0.2, 0.3, -0.3)
         if target.support == "wall" and not viewing:  # seats facing a mirror on the wall:
             spread += (0.5, -0.5, 0.7, -0.7, 0.9, -0.9)  # side by side along it
+        if not viewing:  # five stools in front of a long bar: along it
+            reach = target.size[0] / 2
+            spread += tuple(sign * k * ROW_PITCH for k in range(1, 12) if k * ROW_PITCH <= reach
+                            for sign in (1, -1))
         for gap in VIEWING_GAPS if viewing else (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
             dist = target.size[1] / 2 + gap + size[1] / 2
             for lat in spread:

@@ -362,3 +362,17 @@ def test_a_suitcase_lies_on_a_luggage_rack() -> None:
                                          "luggage rack at the foot of the bed.", 0))
     suitcase = next(o for o in scene.objects if o.category == "suitcase")
     assert suitcase.support.startswith("luggage_rack")
+
+
+def test_a_bar_with_a_shelf_behind_it_stands_off_its_wall_and_its_stools_line_up() -> None:
+    plan = plan_offline("A cocktail bar with a long bar counter and five bar stools lined up "
+                        "in front of it. Behind the counter, a shelf holds liquor bottles.", 0)
+    assert plan.room_label == "cocktail bar"
+    scene, _ = solve_layout(plan)
+    counter = next(o for o in scene.objects if o.category == "bar_counter")
+    shelf = next(o for o in scene.objects if o.label == "shelf")
+    stools = [o for o in scene.objects if o.category == "stool"]
+    gap_to_wall = min(plan.width / 2 - abs(counter.location[0]),
+                      plan.depth / 2 - abs(counter.location[1])) - counter.size[1] / 2
+    assert gap_to_wall >= shelf.size[1]  # room behind it for the shelf
+    assert len({round(o.rotation_z, 3) for o in stools}) == 1  # one row, facing the bar

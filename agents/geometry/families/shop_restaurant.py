@@ -317,7 +317,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         cylinder((-0.12, 0.08, 0.93), (0.12, 0.16, 0.98), "chrome", axis="x"),
         *(cylinder((x - 0.006, 0.05, 0.9), (x + 0.006, 0.09, 1.0), "dark_plastic")
           for x in (-0.08, 0.0, 0.08)),  # tap handles
-    ), names=("bar counter", "bar", "pub bar", "home bar", "wet bar", "cocktail bar",
+    ), names=("bar counter", "bar", "pub bar", "home bar", "wet bar",
               "drinks bar", "bar top"), surface_frac=0.82, clearance=0.6, jitter=0.05),
     family("bar_table", (0.7, 0.7, 1.05), "floor", (
         cylinder((-0.5, -0.5, 0.96), (0.5, 0.5, 1.0), "wood"),  # top
