@@ -334,9 +334,10 @@ def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None,
     front of it" the chair, and "a desk with a keyboard in front of the monitor" (a `target`
     family that stands on things too) the keyboard."""
     if relation in ("on", "inside") and phrase.held_by is not None and not phrase.refers_back \
-            and phrase.relation in ("contains", "holds") \
+            and (phrase.relation in ("contains", "holds") or (named and phrase.relation == "with"))\
             and _vessel(reading.phrases[phrase.held_by]):
-        return reading.phrases[phrase.held_by]  # "a bowl of lemons on the island": the bowl
+        return reading.phrases[phrase.held_by]  # "a bowl of lemons on the island", "a bread
+        # basket with loaves on the counter" (not "... on it"): the bowl, the basket
     if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back:
         return phrase
     gen = GENERATORS.get(phrase.family or "")
@@ -1436,11 +1437,15 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     whole = _shelves_of(reading, head) if prefix.definite and not prefix.negated else None
     if whole is not None:  # "a tall bookshelf ... the top shelf holds six books": its shelf
         noun, family, named = whole.noun, whole.family, whole.named
+    own_kind = False  # "the back counter" after "a freezer counter": a counter of its own
     if prefix.definite and not prefix.negated and len(noun.split()) == 1 \
             and not any(p.noun == noun for p in reading.phrases):
         earlier = _same_head(reading, singular(head) or head)
-        if earlier is not None:  # "a utensil holder ... the holder", "a vanity table ... the
-            noun, family, named = earlier.noun, earlier.family, earlier.named  # table"
+        own_kind = earlier is not None and earlier.family != family \
+            and bool(_classify(run[:-1])[1])
+        if earlier is not None and not own_kind:  # "a utensil holder ... the holder", "a
+            noun, family, named = earlier.noun, earlier.family, earlier.named  # vanity table
+            # ... the table"
     if family is None and (head in NOT_OBJECTS or (singular(head) or head) in NOT_OBJECTS):
         return
     if family is None and not prefix.stated() and not prefix.negated and not is_plural \
@@ -1470,7 +1475,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         attributes += ("stacked",)
     if not named:  # "two large toy bins" -> "toy bin"
         noun = " ".join([*modifiers, noun.split()[-1]])
-    elif not prefix.definite:  # "two guest chairs": guest chairs, made as chairs; but a
+    elif not prefix.definite or own_kind:  # "two guest chairs": guest chairs, made as chairs; but a
         kinds = [w for w in modifiers[-2:] if w.isalpha()  # "three-level shelf" is a shelf
                  and w not in NOT_KINDS and (singular(w) or w) not in noun.split()]
         noun = " ".join([*kinds, noun])

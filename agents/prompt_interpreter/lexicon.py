@@ -15,7 +15,7 @@ from functools import lru_cache
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.taxonomy import HEADS
 from agents.prompt_interpreter.vocabulary import OBJECT_WORDS, PLURAL_PHRASES, SINGULAR_PHRASES
-from agents.prompt_interpreter.words import VESSEL_HEADS, plural, singular
+from agents.prompt_interpreter.words import plural, singular
 
 MAX_NAME_TOKENS = 5
 
@@ -39,7 +39,7 @@ def _spellings(name: str) -> list[tuple[str, bool]]:
     words = name.split()  # + "es" only after a hiss: "tubes" are no tubs, "robes" no robs
     plurals = {" ".join([*words[:-1], plural(words[-1])]), name + "s"}
     at = words.index("of") if "of" in words[1:-1] else 0
-    if at and words[at - 1] in VESSEL_HEADS:  # "bag of rice" -> "bags of rice"
+    if at:  # "bag of rice" -> "bags of rice", "loaf of bread" -> "loaves of bread"
         plurals.add(" ".join([*words[:at - 1], plural(words[at - 1]), *words[at:]]))
     if name.endswith(("s", "x", "z", "ch", "sh")):
         plurals.add(name + "es")  # "thermoses", where inflect says "thermoss"

@@ -161,10 +161,12 @@ def find_objects(reading: Reading, room: RoomType) -> Mentions:
             excluded.add(category)
         elif phrase.refers_back and category not in counts and (
                 (head in heads and not _own_kind(phrase, reading.phrases)
-                 and (phrase.definite or not (phrase.attributes or phrase.modifiers)))
+                 and ((phrase.definite and not phrase.modifiers)
+                      or not (phrase.attributes or phrase.modifiers)))
                 or any(same_kind(category, k) for k in counts)):
             continue  # "the counter" of "a bar counter": the one already named (but "a low
-            # rack" after "a barbell rack" is a rack of its own)
+            # rack" after "a barbell rack", "the back counter" after "a freezer counter" are
+            # their own)
         elif phrase.refers_back:
             first = category not in counts
             counts[category] = max(counts[category], phrase.count)

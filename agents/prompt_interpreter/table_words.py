@@ -1,5 +1,6 @@
-"""The words `inflections.json` must hold: the last word of every name the library answers to,
-every head noun of the taxonomy, and the nouns the grammar knows are not objects or rooms."""
+"""The words `inflections.json` must hold: the last word of every name the library answers to
+(and the word before its "of"), every head noun of the taxonomy, and the nouns the grammar
+knows are not objects or rooms."""
 
 from __future__ import annotations
 
@@ -13,4 +14,6 @@ def table_words() -> set[str]:
     names = [p for ps in OBJECT_WORDS.values() for p in ps]
     names += [n for f in FAMILIES.values() for n in (*f.names, f.name.replace("_", " "))]
     words = {name.split()[-1] for name in names}
+    words |= {w[w.index("of") - 1] for w in (n.split() for n in names)
+              if "of" in w[1:-1]}  # the head of "loaf of bread": "loaves of bread"
     return words | set(HEADS) | set(NOT_OBJECTS) | set(ROOM_HEADS) | set(LANDMARKS)

@@ -376,3 +376,30 @@ def test_a_bar_with_a_shelf_behind_it_stands_off_its_wall_and_its_stools_line_up
                       plan.depth / 2 - abs(counter.location[1])) - counter.size[1] / 2
     assert gap_to_wall >= shelf.size[1]  # room behind it for the shelf
     assert len({round(o.rotation_z, 3) for o in stools}) == 1  # one row, facing the bar
+
+
+@pytest.mark.parametrize(("prompt", "noun", "family", "count"), [
+    ("a display case holding six loaves of bread.", "loaf of bread", "bread_loaf", 6),
+    ("a freezer counter displaying twelve tubs of ice cream.", "tub of ice cream", "food_tub",
+     12),
+])
+def test_a_name_with_of_has_its_plural_on_its_head(prompt: str, noun: str, family: str,
+                                                    count: int) -> None:
+    phrases = [p for p in read(prompt).phrases if p.noun == noun]
+    assert [(p.family, p.count) for p in phrases] == [(family, count)]
+
+
+def test_the_back_counter_after_a_freezer_counter_is_a_counter_of_its_own() -> None:
+    plan = plan_offline("An ice cream parlor with a glass freezer counter. A blender sits on "
+                        "the back counter.", 0)
+    labels = {o.label for o in plan.objects}
+    assert {"freezer counter", "back counter"} <= labels
+    plan = plan_offline("A bedroom with a bed and a nightstand on each side of it. The left "
+                        "nightstand has a phone on it.", 0)
+    assert sum(o.category == "nightstand" for o in plan.objects) == 2
+
+
+def test_a_basket_with_loaves_on_the_counter_is_the_basket_on_the_counter() -> None:
+    reading = read("a bread basket with loaves of bread on the counter.")
+    counter = next(p for p in reading.phrases if p.noun == "counter")
+    assert reading.phrases[counter.anchor or 0].noun == "bread basket"

@@ -282,7 +282,9 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.3, -0.2, 0.77), (-0.1, 0.2, 0.82), "paper"),
         cylinder((0.15, -0.1, 0.77), (0.25, 0.2, 0.86), "ceramic_accent"),
     ), names=("display counter", "glass counter", "showcase counter", "jewelry counter",
-              "jewellery counter", "glass display counter", "deli counter"), surface_frac=1.0,
+              "jewellery counter", "glass display counter", "deli counter", "freezer counter",
+              "display freezer", "ice cream freezer", "gelato case", "ice cream display case"),
+        surface_frac=1.0,
         clearance=0.8),
     family("checkout_counter", (1.8, 0.7, 1.3), "floor", (
         box((-0.49, -0.43, 0.0), (0.49, 0.48, 0.03), "dark_plastic"),  # plinth

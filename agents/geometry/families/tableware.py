@@ -203,6 +203,14 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((-0.48, -0.47, 0.15), (0.48, 0.47, 1.0), "food"),  # crown
     ), names=("bread", "loaf", "loaf of bread", "bread loaf", "sourdough", "baguette"),
         hosts=("counter", "kitchen_island", "dining_table", "cafe_table", "sideboard")),
+    # a lidded tub of ice cream, yogurt or butter: kept in a freezer, a fridge, on a counter
+    family("food_tub", (0.13, 0.13, 0.11), "surface", (
+        cone((-0.42, -0.42, 0.0), (0.42, 0.42, 0.86), "paper", taper=0.88),  # the tub
+        cylinder((-0.45, -0.45, 0.3), (0.45, 0.45, 0.6), "accent"),  # its printed band
+        cylinder((-0.5, -0.5, 0.86), (0.5, 0.5, 1.0), "red"),  # lid
+    ), names=("tub of ice cream", "ice cream tub", "ice cream container", "pint of ice cream",
+              "tub of yogurt", "yogurt tub", "tub of butter", "butter tub", "food tub"),
+        hosts=("display_counter", *KITCHEN_FIRST), stacks=True, jitter=0.06),
     family("cheese_board", (0.32, 0.24, 0.09), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.18), "wood"),
         cylinder((-0.45, -0.35, 0.18), (-0.075, 0.15, 0.78), "ivory"),  # a wheel
