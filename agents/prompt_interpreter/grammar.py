@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS, is_small
 from agents.prompt_interpreter.lexicon import by_head, lookup
+from agents.prompt_interpreter.restated_counts import of_them_counted, rows_counted
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
 from agents.prompt_interpreter.variants import SURFACE_VARIANTS, stood_on_hosts
@@ -80,6 +81,7 @@ PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "j
                         "headphones", "tongs", "binoculars", "shorts", "trousers"})
 STACKS = frozenset({"pile", "piles", "stack", "stacks", "heap", "heaps"})  # one on another
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
+ANOTHER_WORDS = frozenset({"separate", "second", "additional", "extra"})  # after "a": one more
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
                          "settings", "setting", "places", "place", "seats", "covers"})
 HOLDING = frozenset({"with", "holds", "contains"})
@@ -656,7 +658,7 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = _sides_alike(_flanks_as_either_side(tokenize(text)))
+    tokens = _sides_alike(_flanks_as_either_side(of_them_counted(rows_counted(tokenize(text)))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -930,8 +932,9 @@ def read(text: str) -> Reading:
                 i += 1
             i += 1
             continue
-        if tok == "another" or (tok == "one" and i + 1 < n and tokens[i + 1] == "more"):
-            prefix.another = True
+        if tok == "another" or (tok == "one" and i + 1 < n and tokens[i + 1] == "more") or (
+                tok in ANOTHER_WORDS and prefix.count == 1 and not prefix.definite):
+            prefix.another = True  # (and "a separate desk", "a second fridge")
             prefix.count = 1
             i += 2 if tok == "one" else 1
             continue

@@ -403,3 +403,23 @@ def test_a_basket_with_loaves_on_the_counter_is_the_basket_on_the_counter() -> N
     reading = read("a bread basket with loaves of bread on the counter.")
     counter = next(p for p in reading.phrases if p.noun == "counter")
     assert reading.phrases[counter.anchor or 0].noun == "bread basket"
+
+
+@pytest.mark.parametrize(("prompt", "noun", "count"), [
+    ("a home theater with a screen and two rows of recliners facing it, four in each row.",
+     "recliner", 8),
+    ("a coworking space with two rows of desks, three desks per row, each with a monitor.",
+     "desk", 6),
+    ("clear plastic bins, five of them, are stacked on a metal shelf.", "clear bin", 5),
+])
+def test_a_count_stated_after_its_things_counts_them(prompt: str, noun: str, count: int
+                                                     ) -> None:
+    assert sum(p.count for p in read(prompt).phrases if p.noun == noun
+               and not p.refers_back) == count
+
+
+def test_a_separate_desk_is_one_more() -> None:
+    reading = read("a craft room with a cutting table and a sewing machine on a separate "
+                   "desk.")
+    desk = next(p for p in reading.phrases if p.noun == "desk")
+    assert desk.adds_one and not desk.refers_back
