@@ -1506,10 +1506,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if whole is not None:  # "the shelves" of one bookshelf are that bookshelf
         count, at_least = whole.count, whole.at_least
     elif prefix.relation == "contains" and is_plural and not prefix.stated() \
-            and prefix.collective is False and sentence.holder is not None:
-        # "two shelves full of medicine boxes": a good many on each
-        count = min(COLLECTIVE_COUNT * max(reading.phrases[sentence.holder].count, 1),
-                    MAX_COUNT)
+            and prefix.collective is False and sentence.holder is not None \
+            and sentence.holder_by_with:  # ("full of", "filled with"; not "containing")
+        count = COLLECTIVE_COUNT  # "two shelves full of medicine boxes": a good many
     if sentence.anchor and sentence.after_comma and _furniture(family):
         sentence.anchor = sentence.holder = None  # "four tables, each with four chairs, a
         # teacher's desk at the front": one desk, the list of each table's things ended
