@@ -234,6 +234,7 @@ class _Sentence:
     which_holds: bool = False  # "a table, on which ...": what follows stands on it
     of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
     of_start: int = -1  # where its contents began
+    with_outer: tuple[int | None, bool] = (None, False)  # the holder before a "with"
     of_outer: tuple[int | None, bool] = (None, False)  # the holder before the vessel's
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
     # (is a console table)", "a desk, next to which (stands a lamp)"
@@ -382,10 +383,14 @@ def _hosts(holder: NounPhrase, family: str | None) -> bool:
 
 def _vessel(phrase: NounPhrase) -> bool:
     """Whether a phrase names a thing that holds what it is "of" ("a bowl of lemons")."""
-    gen = GENERATORS.get(phrase.family or "")
-    return not phrase.negated and phrase.family is not None and (
-        phrase.noun.split()[-1] in VESSEL_HEADS
-        or (gen is not None and (gen.interior is not None or gen.well > 0)))
+    return not phrase.negated and _vessel_kind(phrase.noun, phrase.family)
+
+
+def _vessel_kind(noun: str, family: str | None) -> bool:
+    """Whether a noun of that family names a thing that holds what it is "of"."""
+    gen = GENERATORS.get(family or "")
+    return family is not None and (noun.split()[-1] in VESSEL_HEADS or (
+        gen is not None and (gen.interior is not None or gen.well > 0)))
 
 
 def _kept_on(holder: NounPhrase, family: str | None) -> bool:
@@ -831,6 +836,7 @@ def read(text: str) -> Reading:
             continue
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
+                sentence.with_outer = (sentence.holder, sentence.holder_by_with)
                 sentence.holder = _holder_before(reading, sentence, i, rel[1] == "with")
                 # "with", and "filled with", "full of": the holder's own words, which the
                 # sentence's verb may follow ("a bookshelf filled with books stands ...")
@@ -844,7 +850,7 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue
-        if tok in VERBS and tok not in HOLDING_VERBS and i == reading.run_end and \
+        if (tok in VERBS or tok in BE) and tok not in HOLDING_VERBS and i == reading.run_end and \
                 reading.phrases and reading.phrases[-1].held_by is not None:
             if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
                     and reading.phrases[-1].index == sentence.of_holder:
@@ -1460,6 +1466,12 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         # "a bowl of apples and two pears", but "... and a vase": its own, held by what held
         # the bowl ("On the island there are a bowl of lemons, a vase and two glasses")
         sentence.holder, sentence.holder_by_with = sentence.of_outer
+    if sentence.holder is not None and sentence.holder_by_with and prefix.relation is None \
+            and prefix.count == 1 and not prefix.negated and _vessel_kind(noun, family) \
+            and not is_small(family or "") and _vessel(reading.phrases[sentence.holder]):
+        # "On the table sit a crate with apples and a basket with oranges": the basket is
+        # the crate's fellow, on the table, not in the crate
+        sentence.holder, sentence.holder_by_with = sentence.with_outer
     between, sentence.between = sentence.between, None
     partnered = between is not None and prefix.relation is None and not prefix.negated \
         and reading.phrases[between].noun != noun

@@ -44,6 +44,7 @@ RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley"
               "pallet")
 MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth", "stage_riser", "luggage_rack"})  # what tall things stand on
+LOW_CONTAINER = 0.5  # metres: an open container no taller goes on a table as well
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
 SHELVABLE = (0.25, 0.6)  # square metres, metres: the largest box or bin kept on a shelf
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
@@ -92,6 +93,9 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     (sw, sd, sh), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
     if GENERATORS[holder].placement == "wall_mounted":
         hd *= MAX_DEEPEN  # a wall shelf is made deep enough (`layout`)
+    if GENERATORS[subject].interior is not None and sh <= LOW_CONTAINER \
+            and sw * sd <= 0.3 * hw * hd and can_host(holder):
+        return True  # a crate of apples, a basket of oranges on the table
     if GENERATORS[holder].interior is not None:  # in a bin (grown, the thing smaller if need
         room = MAX_GROW_CONTAINER / MIN_FILL_SCALE  # be), a pen on its end
         return (sw <= hw * room and sd <= hd * room) or (is_stick(subject) and sw <= hw

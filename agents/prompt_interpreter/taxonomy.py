@@ -68,7 +68,8 @@ HEADS: dict[str, str] = {
     "washer": "washing_machine", "dryer": "tumble_dryer", "headphone": "headphones",
     # tools and the rest
     "tool": "hammer", "wrench": "wrench", "drill": "power_drill", "saw": "table_saw",
-    "ladder": "step_ladder", "cart": "bar_cart", "trolley": "luggage_cart",
+    "ladder": "step_ladder", "cart": "bar_cart", "trolley": "bar_cart",
+    "scale": "kitchen_scale",
     "hook": "coat_rack", "hanger": "clothing_rack", "instrument": "guitar",
     "sink": "@sink", "basin": "@sink", "tub": "bathtub", "tube": "cream_tube", "shoe": "shoe",
     "boot": "boot", "hat": "hat", "umbrella": "umbrella", "suitcase": "suitcase",

@@ -67,11 +67,14 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
             thing = out[phrase.anchor]
             if thing.family in SURFACE_VARIANTS and not thing.negated:
                 out[phrase.anchor] = replace(thing, family=SURFACE_VARIANTS[thing.family])
+    # the holder's list begun by a holding word ("a counter holds a register and a basket")
+    listed = {p.held_by for p in phrases if p.relation in ("holds", "contains")}
     for k, phrase in enumerate(out):
         if phrase.family not in SURFACE_VARIANTS or phrase.held_by is None:
             continue
         holder, variant = out[phrase.held_by], SURFACE_VARIANTS[phrase.family]
-        held = phrase.family in HELD_VARIANTS or phrase.relation in ("holds", "contains")
+        held = phrase.family in HELD_VARIANTS or phrase.relation in ("holds", "contains") \
+            or phrase.held_by in listed
         if holder.relation == "on" or (  # "On the table are ... and a small mirror"; "a
                 held and _takes(variant, holder.family)):  # console table holding a lamp"
             out[k] = replace(phrase, family=variant)

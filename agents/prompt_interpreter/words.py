@@ -206,7 +206,10 @@ ROOM_HEADS = frozenset({
     "factory", "bank", "post", "station", "terminal", "waiting", "reception", "practice",
     "surgery", "infirmary", "dispensary", "nook", "space", "area", "entryway", "hallway",
     "corridor", "porch", "veranda", "verandah", "balcony", "patio", "landing", "gazebo",
-    "laundromat",
+    "laundromat", "greengrocer", "grocer", "grocery", "butcher", "deli", "delicatessen",
+    "bodega", "newsagent", "stationer", "ironmonger", "chemist", "tailor", "cobbler",
+    "jeweler", "jeweller", "optician", "nailbar", "creamery", "gelateria",
+    "patisserie", "boulangerie", "brewery", "winery", "distillery", "taproom",
 })
 LANDMARKS: dict[str, str] = {
     "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",

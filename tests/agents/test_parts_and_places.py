@@ -423,3 +423,19 @@ def test_a_separate_desk_is_one_more() -> None:
                    "desk.")
     desk = next(p for p in reading.phrases if p.noun == "desk")
     assert desk.adds_one and not desk.refers_back
+
+
+def test_on_the_table_sit_a_crate_and_a_basket_each_with_fruit() -> None:
+    reading = read("on the table sit a wooden crate with five apples and a wicker basket "
+                   "with four oranges.")
+    table = reading.phrases[0]
+    crate = next(p for p in reading.phrases if p.noun == "wooden crate")
+    basket = next(p for p in reading.phrases if p.noun == "wicker basket")
+    assert crate.held_by == table.index and basket.held_by == table.index
+
+
+def test_a_holding_list_ends_at_a_new_clause_with_is() -> None:
+    reading = read("a trolley holds two hair dryers, and a shampoo sink is in the corner.")
+    sink = next(p for p in reading.phrases if p.noun == "shampoo sink")
+    assert sink.held_by is None and sink.landmark == "corner"
+    assert next(p for p in reading.phrases if p.noun == "hair dryer").family == "hair_dryer"

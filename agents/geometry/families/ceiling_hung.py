@@ -68,6 +68,17 @@ FAMILIES: tuple[Family, ...] = (
         cylinder((-0.45, -0.45, 0.96), (0.45, 0.45, 1.0), "dark_plastic"),  # ceiling rose
     ), names=("hanging bulb", "hanging light bulb", "bare bulb", "pendant bulb",
               "bare light bulb")),
+    # a grocer's spring scale: the dial on a chain, the pan on three cords below it
+    family("hanging_scale", (0.36, 0.36, 1.0), "ceiling", (
+        cone((-0.5, -0.5, 0.0), (0.5, 0.5, 0.06), "metal", taper=0.8),  # the pan
+        *(cylinder((x - 0.01, y - 0.01, 0.06), (x + 0.01, y + 0.01, 0.32), "metal")
+          for x, y in ((0.0, 0.4), (-0.35, -0.2), (0.35, -0.2))),  # its cords
+        cylinder((-0.05, -0.05, 0.3), (0.05, 0.05, 0.34), "metal"),  # hook ring
+        cylinder((-0.3, -0.08, 0.34), (0.3, 0.08, 0.62), "ivory", axis="y"),  # dial
+        cylinder((-0.32, -0.09, 0.33), (0.32, -0.07, 0.63), "chrome", axis="y"),  # its bezel
+        *_chain(0.62),
+    ), names=("hanging scale", "produce scale", "grocery scale", "spring scale",
+              "hanging produce scale")),
     # an egg chair hung from a ceiling hook, no stand: its seat about 0.5 m off the floor
     family("ceiling_swing_chair", (1.0, 1.0, 2.1), "ceiling", (
         sphere((-0.48, -0.46, 0.0), (0.48, 0.42, 0.55), "wood_alt"),  # the woven egg
@@ -101,4 +112,5 @@ FAMILIES: tuple[Family, ...] = (
 
 HUNG_FROM_CEILING = {"punching_bag": "hanging_punching_bag", "bird_cage": "hanging_bird_cage",
                      "projector": "ceiling_projector", "light_bulb": "hanging_bulb",
-                     "swing_chair": "ceiling_swing_chair", "kayak": "hung_kayak"}
+                     "swing_chair": "ceiling_swing_chair", "kayak": "hung_kayak",
+                     "kitchen_scale": "hanging_scale"}

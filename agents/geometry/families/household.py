@@ -283,6 +283,16 @@ FAMILIES: tuple[Family, ...] = tidy((
     ), names=("bathroom scale", "weighing scale", "body scale", "digital scale",
                "personal scale"),
         jitter=0.04),
+    # a hair dryer standing on the end of its handle, its barrel level and nozzle forward
+    family("hair_dryer", (0.24, 0.09, 0.26), "surface", (
+        cylinder((-0.46, -0.42, 0.58), (0.3, 0.42, 0.98), "accent", axis="x"),  # barrel
+        cylinder((-0.5, -0.46, 0.56), (-0.42, 0.46, 1.0), "dark_plastic", axis="x"),  # grille
+        cone((0.3, -0.3, 0.64), (0.5, 0.3, 0.92), "accent", axis="x", taper=0.7),  # nozzle
+        soft_box((-0.2, -0.36, 0.0), (0.06, 0.36, 0.64), "accent"),  # handle
+        box((-0.08, -0.38, 0.32), (0.0, 0.38, 0.42), "dark_plastic"),  # its switch
+    ), names=("hair dryer", "hairdryer", "blow dryer", "blow-dryer", "hair drier"),
+        hosts=("vanity", "dressing_table", "counter", "shelving_unit",
+               "luggage_cart", "bar_cart")),
     # --- kitchen ------------------------------------------------------------------------
     family("stand_mixer", (0.36, 0.22, 0.35), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.1), "accent"),  # base

@@ -253,6 +253,29 @@ FAMILIES: tuple[Family, ...] = soft_last((
     ), names=("oven mitt", "oven glove", "pot holder", "potholder", "oven mitten",
               "kitchen glove"), hosts=KITCHEN),
     # --- food -------------------------------------------------------------------------
+    family("bread_roll", (0.09, 0.08, 0.06), "surface", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "food"),  # the roll
+        box((-0.3, -0.04, 0.9), (0.3, 0.04, 1.0), "ivory"),  # its scored top
+    ), names=("bread roll", "dinner roll", "roll", "bun", "bread bun", "brioche bun",
+              "bagel"), hosts=FOOD, jitter=0.12, stacks=True),
+    family("lollipop", (0.07, 0.02, 0.18), "surface", (
+        cylinder((-0.5, -0.42, 0.6), (0.5, 0.42, 1.0), "red", axis="y"),  # the swirl
+        cylinder((-0.3, -0.5, 0.68), (0.3, -0.42, 0.92), "ivory", axis="y"),
+        cylinder((-0.06, -0.25, 0.0), (0.06, 0.25, 0.62), "paper"),  # stick
+    ), names=("lollipop", "lolly", "sucker", "swirl lollipop", "candy stick"), hosts=FOOD,
+        jitter=0.1),
+    # a steel urn or a juice dispenser on a buffet: its body, a tap, the drip tray
+    family("beverage_dispenser", (0.3, 0.3, 0.5), "surface", (
+        cylinder((-0.4, -0.4, 0.0), (0.4, 0.4, 0.06), "metal"),  # base
+        cylinder((-0.46, -0.46, 0.06), (0.46, 0.46, 0.88), "chrome"),  # the urn
+        cylinder((-0.3, -0.3, 0.88), (0.3, 0.3, 0.96), "chrome"),  # lid
+        sphere((-0.08, -0.08, 0.94), (0.08, 0.08, 1.0), "dark_plastic"),  # its knob
+        box((-0.06, -0.5, 0.16), (0.06, -0.46, 0.24), "dark_plastic"),  # tap
+        box((-0.14, -0.5, 0.0), (0.14, -0.4, 0.06), "metal"),  # drip tray
+    ), names=("coffee urn", "tea urn", "hot water urn", "juice dispenser", "drink dispenser",
+              "beverage dispenser", "drinks dispenser", "cereal dispenser"),
+        hosts=("counter", "dining_table", "sideboard", "kitchen_island", "bar_counter"),
+        jitter=0.08),
     family("croissant", (0.14, 0.1, 0.05), "surface", (
         sphere((-0.2, -0.5, 0.0), (0.2, 0.1, 1.0), "food"),  # the fat middle
         *_pair(sphere((0.08, -0.42, 0.0), (0.36, 0.12, 0.78), "food")),
