@@ -95,6 +95,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.47, -0.4, 0.77), (0.47, 0.44, 0.78), "wood_alt"),
         box((-0.47, -0.42, 0.4), (0.47, -0.41, 0.96), "glass"),  # doors' glass
         box((-0.015, -0.43, 0.401), (0.015, -0.395, 0.959), "wood"),  # meeting stile
+    ), contents=(  # its china, left off when the prompt puts its own things on the shelves
         cylinder((-0.38, 0.36, 0.78), (-0.16, 0.42, 0.895), "ceramic", axis="y"),  # plates
         cylinder((-0.11, 0.36, 0.78), (0.11, 0.42, 0.895), "ceramic", axis="y"),
         cylinder((0.16, 0.36, 0.78), (0.38, 0.42, 0.895), "ceramic", axis="y"),
@@ -103,7 +104,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((0.1, -0.15, 0.59), (0.34, 0.25, 0.65), "ceramic"),  # bowl
         cylinder((-0.1, -0.1, 0.4), (0.1, 0.2, 0.52), "ceramic_accent"),  # tureen
     ), names=("display cabinet", "china cabinet", "curio cabinet", "curio", "glass cabinet",
-              "vitrine", "hutch", "cabinet with glass doors"), clearance=0.6),
+              "vitrine", "hutch", "cabinet with glass doors"), clearance=0.6,
+        shelves=(0.4, 0.59, 0.78)),  # behind the glass: the cupboard's top, two shelves
     family("kitchen_wall_cabinet", (0.8, 0.35, 0.7), "wall_mounted", (
         box((-0.5, -0.4, 0.0), (0.5, 0.5, 1.0), "cabinet"),
         box((-0.49, -0.47, 0.02), (-0.005, -0.4, 0.98), "door"),
