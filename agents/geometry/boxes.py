@@ -69,6 +69,11 @@ def overlap_depth(a: Box, b: Box) -> float:
     )
 
 
+def footprints_meet(a: Box, b: Box) -> bool:
+    """Whether two boxes' footprints overlap (a chair over a rug)."""
+    return min(a.x1, b.x1) - max(a.x0, b.x0) > 1e-6 and min(a.y1, b.y1) - max(a.y0, b.y0) > 1e-6
+
+
 def rect_overlap_area(a: Rect, b: Rect) -> float:
     dx = min(a[2], b[2]) - max(a[0], b[0])
     dy = min(a[3], b[3]) - max(a[1], b[1])

@@ -520,7 +520,8 @@ class _Solver:
             for size in self._sizes(obj, gen, seed, target, stands):
                 for support, poses in self._strategies(obj, gen, size, target):
                     if (stands or only_target) and (target is None or support != target.id) \
-                            and not (only_target and self._stacked_on(obj, support, target)):
+                            and not (only_target and "stacked" in obj.attributes
+                                     and self._stacked_on(obj, support, target)):
                         continue
                     if picky:
                         poses = [p for p in poses

@@ -10,12 +10,8 @@ Collision checks then count a leg inside a rug, as the field does.
 
 from __future__ import annotations
 
-from agents.geometry.boxes import Box, box_of, is_rug
+from agents.geometry.boxes import box_of, footprints_meet, is_rug
 from orchestrator.schema.scene import PlacedObject
-
-
-def _overlap(a: Box, b: Box) -> bool:
-    return min(a.x1, b.x1) - max(a.x0, b.x0) > 1e-6 and min(a.y1, b.y1) - max(a.y0, b.y0) > 1e-6
 
 
 def stand_on_rugs(objects: tuple[PlacedObject, ...]) -> tuple[PlacedObject, ...]:
@@ -27,7 +23,7 @@ def stand_on_rugs(objects: tuple[PlacedObject, ...]) -> tuple[PlacedObject, ...]
     for obj in objects:
         if obj.support == "floor" and not is_rug(obj):
             box = box_of(obj)
-            lift[obj.id] = max((h for rug, h in rugs if _overlap(box, rug)), default=0.0)
+            lift[obj.id] = max((h for rug, h in rugs if footprints_meet(box, rug)), default=0.0)
     by_id = {o.id: o for o in objects}
 
     def raised(obj: PlacedObject, depth: int = 0) -> float:  # what it stands on was raised

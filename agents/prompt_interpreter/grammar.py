@@ -1393,7 +1393,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     head = run[-1]
     noun, family, named, is_plural = _resolve_run(run)
     sentence.part_holder = None
-    one_word = not named or len(noun.split()) == 1  # "dirty laundry" is a thing, not a room
+    # "dirty laundry" is a thing, not a room; but "a vinyl record store" is a store
+    one_word = not named or len(noun.split()) == 1 or noun.split()[-1] != (singular(head) or head)
     first = not reading.phrases and reading.room_label is None
     named_room = first and " ".join(run[-2:]) in ROOM_NAMES  # "a half bath with ...": a room
     if named_room or (head in ROOM_HEADS and one_word and (first or not named)):

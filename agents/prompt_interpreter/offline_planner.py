@@ -31,7 +31,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import get_args
 
-from agents.geometry.capacity import footprint_share, most_it_takes, seated_length
+from agents.geometry.capacity import (
+    MIN_FILL_SCALE,
+    footprint_share,
+    most_it_takes,
+    seated_length,
+)
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import is_holder, places_for
@@ -410,8 +415,10 @@ def _host_with_room(chosen: list[Slot], host_category: str, item: str,
         levels = max(1, sum(s.for_all for s in surfaces(host_category)))  # on every shelf
         room = HOST_CAPACITY * _area(host_category) * levels
     need = footprint_share(item, GENERATORS[item].size, host_category)
-    alone = hinted and need <= _area(host_category)  # one thing may fill a bare top: a bust
-    hosts = [s for s in chosen if s.category == host_category   # on its plinth
+    # one thing may fill a bare top, made smaller if need be (`layout`): a bust on its plinth,
+    alone = hinted and need * MIN_FILL_SCALE ** 2 <= _area(host_category)  # a gramophone on
+    # a side table
+    hosts = [s for s in chosen if s.category == host_category
              and (load(s) + need <= room or (alone and load(s) == 0))]
     return min(hosts, key=load) if hosts else None
 

@@ -34,7 +34,7 @@ import numpy as np
 from mathutils import Vector
 from mathutils.bvhtree import BVHTree
 
-from agents.geometry.boxes import overlap_exempt
+from agents.geometry.boxes import is_rug, overlap_exempt
 from agents.geometry.holds import HELD_TOL, is_holder
 from agents.spatial_validator.blender_camera_checks import frame_check
 from orchestrator.schema.mesh_report import (
@@ -233,14 +233,22 @@ def _within(a: Part, b: Part, tol: float) -> bool:
     return False
 
 
+def _over(a: Part, b: Part) -> bool:
+    """Whether a's footprint overlaps b's."""
+    return bool(min(a.hi[0], b.hi[0]) > max(a.lo[0], b.lo[0])
+                and min(a.hi[1], b.hi[1]) > max(a.lo[1], b.lo[1]))
+
+
 def _support(p: Part, parts: dict[str, Part], room: Room) -> Finding | None:
     obj = p.obj
 
     def floating(why: str, code: str = "floating", *others: str) -> Finding:
         return Finding(code=code, objects=(obj.id, *others), message=f"{obj.id} {why}")
 
-    if obj.support == "floor":
-        gap = float(p.lo[2])
+    if obj.support == "floor":  # on the floor, or on the top of a rug under it
+        gap = float(p.lo[2]) - max((float(r.hi[2]) for r in parts.values()
+                                    if r is not p and is_rug(r.obj) and _over(p, r)),
+                                   default=0.0)
         return floating(f"floats {_cm(gap)} above the floor") if gap > SUPPORT_TOL else None
     if obj.support == "wall":
         gap = float(min(room.width / 2 - p.hi[0], p.lo[0] + room.width / 2,

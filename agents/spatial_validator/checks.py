@@ -22,7 +22,15 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 
-from agents.geometry.boxes import Box, box_of, overlap_depth, overlap_exempt, rect_inside
+from agents.geometry.boxes import (
+    Box,
+    box_of,
+    footprints_meet,
+    is_rug,
+    overlap_depth,
+    overlap_exempt,
+    rect_inside,
+)
 from agents.geometry.catalog import GENERATORS, surfaces
 from agents.geometry.holds import at_a_spot, hung_over, is_holder
 from orchestrator.schema.scene import Finding, PlacedObject, Room, Scene
@@ -73,8 +81,11 @@ def _support(obj: PlacedObject, box: Box, room: Room, by_id: dict[str, PlacedObj
         return Finding(code="missing_support", objects=(obj.id, *others),
                        message=f"{obj.id} {why}")
 
-    if obj.support == "floor":
-        return floating(f"floats {_cm(box.z0)} above the floor") if box.z0 > SUPPORT_TOL else None
+    if obj.support == "floor":  # on the floor, or on the top of a rug under it
+        gap = box.z0 - max((boxes[o.id].z1 for o in by_id.values() if o.id != obj.id
+                            and is_rug(o) and footprints_meet(box, boxes[o.id])),
+                                  default=0.0)
+        return floating(f"floats {_cm(gap)} above the floor") if gap > SUPPORT_TOL else None
     if obj.support == "wall":
         gap = min(room.width / 2 - box.x1, box.x0 + room.width / 2,
                   room.depth / 2 - box.y1, box.y0 + room.depth / 2)

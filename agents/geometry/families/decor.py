@@ -444,8 +444,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
     ), names=("decorative bowl", "centerpiece", "centrepiece", "ornamental bowl",
               "bowl of orbs"), hosts=TABLES),
     family("tapestry", (1.4, 0.04, 1.0), "wall_mounted", (
-        cylinder((-0.5, -0.35, 0.955), (0.5, 0.35, 0.99), "wood", axis="x"),  # rod
-        box((-0.44, -0.1, 0.06), (0.44, 0.3, 0.97), "fabric"),
+        cylinder((-0.5, -0.2, 0.955), (0.5, 0.5, 0.99), "wood", axis="x"),  # rod on the wall
+        box((-0.44, -0.1, 0.06), (0.44, 0.5, 0.97), "fabric"),  # the weave, flat to the wall
         box((-0.4, -0.2, 0.78), (0.4, -0.1, 0.84), "accent"),  # woven bands
         box((-0.4, -0.2, 0.18), (0.4, -0.1, 0.24), "accent"),
         box((-0.44, -0.22, 0.06), (-0.4, -0.1, 0.97), "curtains"),

@@ -667,8 +667,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cylinder((-0.46, -0.03, 0.14), (0.46, 0.03, 0.19), "brass", axis="x"),  # cross bar
         cylinder((-0.5, -0.5, 0.9), (0.5, -0.4, 1.0), "wood", axis="x"),  # top rails
         cylinder((-0.5, 0.4, 0.9), (0.5, 0.5, 1.0), "wood", axis="x"),
-        *(box((x, -0.42, 0.94), (x + 0.1, 0.42, 0.97), "accent")
-          for x in (-0.3, -0.05, 0.2)),  # straps
+        *(box((x, -0.42, 0.97), (x + 0.1, 0.42, 1.0), "accent")
+          for x in (-0.3, -0.05, 0.2)),  # straps, taut between the rails' tops
     ), names=("luggage rack", "luggage stand", "suitcase stand", "suitcase rack",
               "folding luggage rack", "baggage rack"), jitter=0.04, near=("bed", "wardrobe"),
         surface_frac=1.0),  # a suitcase lies on its straps

@@ -276,7 +276,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.5, -0.46, 0.985), (-0.48, 0.46, 1.0), "aluminium")),
         soft_box((-0.47, -0.45, 0.55), (0.47, 0.45, 0.6), "fabric"),  # display bed
         box((-0.47, -0.4, 0.76), (0.47, 0.45, 0.77), "glass"),  # glass shelf
-        cylinder((-0.35, -0.1, 0.6), (-0.27, 0.1, 0.74), "ceramic"),  # goods on show
+    ), contents=(  # goods on show, left off when the prompt puts its own things in it
+        cylinder((-0.35, -0.1, 0.6), (-0.27, 0.1, 0.74), "ceramic"),
         box((-0.1, -0.25, 0.6), (0.06, 0.0, 0.66), "accent"),
         sphere((0.2, -0.15, 0.6), (0.28, 0.1, 0.7), "brass"),
         box((-0.3, -0.2, 0.77), (-0.1, 0.2, 0.82), "paper"),
@@ -284,7 +285,9 @@ FAMILIES: tuple[Family, ...] = tidy((
     ), names=("display counter", "glass counter", "showcase counter", "jewelry counter",
               "jewellery counter", "glass display counter", "deli counter", "freezer counter",
               "display freezer", "ice cream freezer", "gelato case", "ice cream display case"),
-        surface_frac=1.0,
+        surface_frac=0.985, shelves=(0.6, 0.77),  # the glass top inside its rim; inside
+        keep_clear=((-0.5, -0.5, 0.5, -0.45), (-0.5, 0.45, 0.5, 0.5), (-0.5, -0.5, -0.47, 0.5),
+                    (0.47, -0.5, 0.5, 0.5)),  # the rim
         clearance=0.8),
     family("checkout_counter", (1.8, 0.7, 1.3), "floor", (
         box((-0.49, -0.43, 0.0), (0.49, 0.48, 0.03), "dark_plastic"),  # plinth
