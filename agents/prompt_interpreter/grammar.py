@@ -28,7 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS, is_small
 from agents.prompt_interpreter.lexicon import by_head, lookup
-from agents.prompt_interpreter.restated_counts import of_them_counted, rows_counted
+from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
 from agents.prompt_interpreter.variants import SURFACE_VARIANTS, stood_on_hosts
@@ -663,7 +663,8 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = _sides_alike(_flanks_as_either_side(of_them_counted(rows_counted(tokenize(text)))))
+    tokens = _sides_alike(_flanks_as_either_side(
+        one_of_the(of_them_counted(rows_counted(tokenize(text))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -1040,9 +1041,11 @@ def _general_totals(phrases: list[NounPhrase]) -> list[NounPhrase]:
         holder = out[phrase.held_by] if phrase.held_by is not None else None
         if holder is not None and holder.family == phrase.family and not phrase.refers_back \
                 and not phrase.negated and not holder.negated:
-            # "a pile of blocks containing at least 5 blocks": the pile's own count
-            out[holder.index] = replace(holder, count=max(holder.count, phrase.count),
-                                        at_least=phrase.at_least, stated=True)
+            if holder.noun.split()[-1] == phrase.noun.split()[-1]:  # "a pile of lego
+                # blocks containing at least 5 blocks": the pile's own count (but "a test
+                # tube rack with six test tubes" is one rack, its tubes its own)
+                out[holder.index] = replace(holder, count=max(holder.count, phrase.count),
+                                            at_least=phrase.at_least, stated=True)
             out[phrase.index] = replace(phrase, refers_back=True, held_by=None)
             continue
         head = phrase.text.split()[-1] if phrase.text else ""

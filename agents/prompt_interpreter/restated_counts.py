@@ -4,7 +4,8 @@
 three desks per row, each with a monitor" six desks, each with a monitor; "clear plastic bins,
 five of them, are stacked on a shelf" five bins. The grammar reads a count before its noun,
 so these rewrite the tokens: the total goes where the first count was, and the clause that
-gave it is dropped.
+gave it is dropped. And "a teapot sits on one of the tables" is on the table: one of those
+the prompt named.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from agents.prompt_interpreter.words import (
     NUMBER_WORDS,
     PUNCTUATION,
     SENTENCE_ENDS,
+    singular,
 )
 
 ROWS = frozenset({"rows", "lines", "columns"})
@@ -115,4 +117,28 @@ def of_them_counted(tokens: list[str]) -> list[str]:
             end += 1  # ", five of them," closes with its own comma
         out = [*out[:start], str(number[1]), *out[start:i], *out[end:]]
         i = start + 1
+    return out
+
+
+def one_of_the(tokens: list[str]) -> list[str]:
+    """ "on one of the (two) tables" -> "on the table"."""
+    out = list(tokens)
+    i = 0
+    while i + 3 < len(out):
+        if out[i:i + 3] != ["one", "of", "the"]:
+            i += 1
+            continue
+        rest = out[i + 3:]
+        number = _number(rest, 0)
+        if number is not None:
+            rest = rest[number[0]:]
+        for k, tok in enumerate(rest):  # the first plural word: the group's noun
+            if tok in PUNCTUATION or tok in CONJUNCTIONS:
+                break
+            one = singular(tok)
+            if one and one != tok:
+                rest = [*rest[:k], one, *rest[k + 1:]]
+                break
+        out = [*out[:i], "the", *rest]
+        i += 1
     return out

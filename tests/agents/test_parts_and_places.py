@@ -439,3 +439,21 @@ def test_a_holding_list_ends_at_a_new_clause_with_is() -> None:
     sink = next(p for p in reading.phrases if p.noun == "shampoo sink")
     assert sink.held_by is None and sink.landmark == "corner"
     assert next(p for p in reading.phrases if p.noun == "hair dryer").family == "hair_dryer"
+
+
+def test_on_one_of_the_tables_is_on_a_table() -> None:
+    plan = plan_offline("A board game cafe with two square tables. A teapot sits on one of the "
+                        "tables.", 0)
+    assert any(r.subject == "teapot" and r.relation == "on" for r in plan.relations)
+    assert sum(o.category == "teapot" for o in plan.objects) == 1
+
+
+def test_a_rack_with_its_own_tubes_is_one_rack() -> None:
+    reading = read("a lab bench holding a test tube rack with six test tubes.")
+    racks = [p for p in reading.phrases if p.family == "test_tube_rack" and not p.refers_back]
+    assert [p.count for p in racks] == [1]
+
+
+def test_pizza_boxes_stand_on_the_counter() -> None:
+    plan = plan_offline("A pizzeria with a prep counter holding three pizza boxes.", 0)
+    assert sum(o.category == "pizza_box" for o in plan.objects) == 3

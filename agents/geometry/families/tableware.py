@@ -251,6 +251,12 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *ring(7, 0.25, 0.05, 0.86, 1.0, "red", shape="cylinder"),  # pepperoni
         cylinder((-0.05, -0.05, 0.86), (0.05, 0.05, 1.0), "red"),
     ), names=("pizza", "pizza on a board", "pizza pie"), hosts=TABLE_FIRST),
+    family("pizza_box", (0.36, 0.36, 0.05), "surface", (
+        box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.9), "paper"),  # the carton
+        box((-0.5, -0.5, 0.9), (0.5, 0.5, 1.0), "paper"),  # its lid
+        cylinder((-0.22, -0.22, 0.98), (0.22, 0.22, 1.0), "red"),  # the printed logo
+    ), names=("pizza box", "pizza carton", "takeaway pizza box"), hosts=KITCHEN_FIRST,
+        stacks=True, jitter=0.04),
     family("place_setting", (0.55, 0.4, 0.15), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.02), "fabric"),  # placemat
         box((-0.47, -0.3, 0.02), (-0.28, 0.15, 0.04), "accent"),  # napkin
