@@ -1079,6 +1079,10 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
     if not sentence.seen:
         return None
     last = reading.phrases[sentence.seen[-1]]
+    between = next((p for p in reading.phrases if p.also == last.index and p.anchor is not None
+                    and p.relation == "between"), None)
+    if between is not None and between.anchor is not None:  # "a coffee table between the
+        return between.anchor  # sofa and the TV stand holds two remotes": the coffee table
     if last.refers_back and last.anchor is not None and last.relation is not None \
             and not _hung_above(last) and (last.relation not in FACED_RELATIONS
                                               or last.family in LANDMARK_FAMILIES
@@ -1090,10 +1094,11 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
 
 
 def _hung_above(phrase: NounPhrase) -> bool:
-    """Whether a phrase names a new thing that something stands under ("a crib beneath a
-    shelf"), which holds what follows; not "a console beneath it"."""
-    return phrase.relation == "under" and not phrase.definite \
-        and phrase.text not in ("it", "them", "each other", "which")
+    """Whether a phrase names a new thing the sentence's thing stands by ("a crib beneath a
+    shelf", "two chairs around a small table"), which holds what follows; not "a console
+    beneath it", "a vase on the table"."""
+    return phrase.relation in ("under", "around", "next_to", "beside", "near", "behind") \
+        and not phrase.definite and phrase.text not in ("it", "them", "each other", "which")
 
 
 def _some_of_them(tokens: list[str], i: int, reading: Reading, sentence: _Sentence

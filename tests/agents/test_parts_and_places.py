@@ -457,3 +457,15 @@ def test_a_rack_with_its_own_tubes_is_one_rack() -> None:
 def test_pizza_boxes_stand_on_the_counter() -> None:
     plan = plan_offline("A pizzeria with a prep counter holding three pizza boxes.", 0)
     assert sum(o.category == "pizza_box" for o in plan.objects) == 3
+
+
+@pytest.mark.parametrize(("prompt", "holder"), [
+    ("two club chairs around a small round table holding an ashtray.", "table"),
+    ("a coffee table between the sofa and the tv stand holds two remote controls.",
+     "coffee table"),
+])
+def test_what_holds_is_the_new_thing_or_the_one_placed_between(prompt: str, holder: str
+                                                               ) -> None:
+    reading = read(prompt)
+    held = next(p for p in reading.phrases if p.relation == "holds")
+    assert reading.phrases[held.held_by or 0].noun == holder
