@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from agents.geometry.catalog import GENERATORS, spec
+from agents.geometry.catalog import GENERATORS, is_stick, spec
 from agents.geometry.families import FAMILIES
 from agents.geometry.families.wall_hung import HUNG_UP
 from agents.geometry.holds import is_holder
@@ -34,6 +34,7 @@ BIG_WORDS = frozenset({"large", "big", "tall", "huge", "giant", "oversized"})
 # of ("a tea set with a teapot and four cups") is the tray they stand on, the pieces being
 # the objects; a bowl of lemons is a wide bowl they lie in
 FILLED_VARIANTS = {"tea_set": "serving_tray", "bowl": "fruit_bowl"}
+STICK_POTS = frozenset({"jar", "mug", "vase"})  # ... and one that holds pencils, a pen pot
 # (holder, what it holds) -> the kind that is both, built with its contents
 FILLED_WITH = {("bucket", "vase"): "flower_bucket"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
@@ -84,6 +85,9 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
             continue
         if phrase.family in FILLED_VARIANTS:
             out[k] = replace(phrase, family=FILLED_VARIANTS[phrase.family])
+        elif phrase.family in STICK_POTS and all(out[j].family in GENERATORS
+                                                 and is_stick(out[j].family) for j in held):
+            out[k] = replace(phrase, family="pen_holder")  # a jar with colored pencils
         filled = FILLED_WITH.get((phrase.family or "", out[held[0]].family or ""))
         if filled is not None:  # "buckets of flowers": flower buckets, the flowers in them
             out[k] = replace(phrase, family=filled)

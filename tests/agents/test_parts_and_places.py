@@ -469,3 +469,13 @@ def test_what_holds_is_the_new_thing_or_the_one_placed_between(prompt: str, hold
     reading = read(prompt)
     held = next(p for p in reading.phrases if p.relation == "holds")
     assert reading.phrases[held.held_by or 0].noun == holder
+
+
+@pytest.mark.parametrize(("prompt", "family"), [
+    ("a table holding a jar with at least 8 colored pencils.", "pen_holder"),
+    ("a counter holding a glass jar of at least four biscotti.", "jar"),  # no such thing
+    ("a jar of cookies sits on the counter.", "jar"),
+])
+def test_a_jar_of_pencils_is_a_pen_pot(prompt: str, family: str) -> None:
+    reading = read(prompt)
+    assert next(p for p in reading.phrases if p.noun.endswith("jar")).family == family

@@ -423,6 +423,14 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cone((-0.14, 0.44, 0.36), (0.14, 0.5, 0.64), "dark_plastic", taper=0.1, axis="y"),
     ), names=("pencil", "graphite pencil", "colored pencil", "coloured pencil", "crayon",
               "drawing pencil"), hosts=DESK),
+    family("cutting_mat", (0.6, 0.45, 0.006), "surface", (
+        box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.8), "accent"),  # the self-healing mat
+        *(box((x - 0.004, -0.48, 0.8), (x + 0.004, 0.48, 1.0), "ivory")
+          for x in (-0.4, -0.2, 0.0, 0.2, 0.4)),  # its printed grid
+        *(box((-0.48, y - 0.005, 0.8), (0.48, y + 0.005, 1.0), "ivory")
+          for y in (-0.3, 0.0, 0.3)),
+    ), names=("cutting mat", "self-healing mat", "self-healing cutting mat", "craft mat"),
+        hosts=("dining_table", "desk", "workbench", "kitchen_island", "counter")),
     family("pen_holder", (0.085, 0.085, 0.19), "surface", (
         cylinder((-0.46, -0.46, 0.0), (0.46, 0.46, 0.06), "metal"),  # the cup's floor
         *ring(28, 0.44, 0.055, 0.0, 0.55, "metal", shape="cylinder", stagger=0.01),  # wall
