@@ -104,7 +104,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((-0.1, -0.3, 0.2), (0.4, 0.34, 1.0), "fabric"),
         sphere((-0.3, 0.0, 0.3), (0.2, 0.36, 0.96), "bedding"),
     ), names=("laundry basket", "clothes basket", "washing basket", "plastic laundry basket"),
-        interior=0.06, rim=0.06),
+        interior=0.06, rim=0.1),  # its walls stand 0.1 of its width in from its sides
     family("folded_clothes", (0.32, 0.26, 0.16), "surface", (  # a pile of folded shirts
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.34), "fabric"),
         soft_box((-0.48, -0.47, 0.33), (0.49, 0.49, 0.67), "accent"),
