@@ -304,6 +304,7 @@ class Placer:
             reach = target.size[0] / 2
             spread += tuple(sign * k * ROW_PITCH for k in range(1, 12) if k * ROW_PITCH <= reach
                             for sign in (1, -1))
+            spread = tuple(dict.fromkeys(round(lat, 4) for lat in spread))  # each place once
         for gap in VIEWING_GAPS if viewing else (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
             dist = target.size[1] / 2 + gap + size[1] / 2
             for lat in spread:

@@ -1084,7 +1084,7 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
     if between is not None and between.anchor is not None:  # "a coffee table between the
         return between.anchor  # sofa and the TV stand holds two remotes": the coffee table
     if last.refers_back and last.anchor is not None and last.relation is not None \
-            and not _hung_above(last) and (last.relation not in FACED_RELATIONS
+            and not _new_landmark(last) and (last.relation not in FACED_RELATIONS
                                               or last.family in LANDMARK_FAMILIES
                                               or not by_with):  # "a TV stand across from
         # the sofa holds a TV": the stand
@@ -1093,10 +1093,10 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
     return sentence.seen[-1]  # shelf holding teddy bears": the shelf
 
 
-def _hung_above(phrase: NounPhrase) -> bool:
-    """Whether a phrase names a new thing the sentence's thing stands by ("a crib beneath a
-    shelf", "two chairs around a small table"), which holds what follows; not "a console
-    beneath it", "a vase on the table"."""
+def _new_landmark(phrase: NounPhrase) -> bool:
+    """Whether a phrase names a new thing the sentence's thing stands by, under or round ("a
+    crib beneath a shelf", "two chairs around a small table"), which holds what follows; not
+    "a console beneath it", "a vase on the table"."""
     return phrase.relation in ("under", "around", "next_to", "beside", "near", "behind") \
         and not phrase.definite and phrase.text not in ("it", "them", "each other", "which")
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 from agents.geometry.families import FAMILIES
 from agents.prompt_interpreter.taxonomy import HEADS
 from agents.prompt_interpreter.vocabulary import OBJECT_WORDS, PLURAL_PHRASES, SINGULAR_PHRASES
-from agents.prompt_interpreter.words import plural, singular
+from agents.prompt_interpreter.words import of_head, plural, singular
 
 MAX_NAME_TOKENS = 5
 
@@ -38,9 +38,9 @@ def _spellings(name: str) -> list[tuple[str, bool]]:
         return [(name, True)]
     words = name.split()  # + "es" only after a hiss: "tubes" are no tubs, "robes" no robs
     plurals = {" ".join([*words[:-1], plural(words[-1])]), name + "s"}
-    at = words.index("of") if "of" in words[1:-1] else 0
-    if at:  # "bag of rice" -> "bags of rice", "loaf of bread" -> "loaves of bread"
-        plurals.add(" ".join([*words[:at - 1], plural(words[at - 1]), *words[at:]]))
+    at = of_head(words)
+    if at is not None:  # "bag of rice" -> "bags of rice", "loaf of bread" -> "loaves of bread"
+        plurals.add(" ".join([*words[:at], plural(words[at]), *words[at + 1:]]))
     if name.endswith(("s", "x", "z", "ch", "sh")):
         plurals.add(name + "es")  # "thermoses", where inflect says "thermoss"
     return [(name, False)] + [(p, True) for p in sorted(plurals - {name})]

@@ -238,3 +238,9 @@ def singular(word: str) -> str | None:
 def plural(word: str) -> str:
     """The plural of a noun ("shelf" -> "shelves", "bench" -> "benches")."""
     return plural_of(word)
+
+
+def of_head(words: list[str]) -> int | None:
+    """The index of the word a name's "of" follows ("loaf of bread": "loaf", whose plural the
+    name takes), if the name has one inside it."""
+    return words.index("of") - 1 if "of" in words[1:-1] else None

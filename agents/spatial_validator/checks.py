@@ -84,7 +84,7 @@ def _support(obj: PlacedObject, box: Box, room: Room, by_id: dict[str, PlacedObj
     if obj.support == "floor":  # on the floor, or on the top of a rug under it
         gap = box.z0 - max((boxes[o.id].z1 for o in by_id.values() if o.id != obj.id
                             and is_rug(o) and footprints_meet(box, boxes[o.id])),
-                                  default=0.0)
+                           default=0.0)
         return floating(f"floats {_cm(gap)} above the floor") if gap > SUPPORT_TOL else None
     if obj.support == "wall":
         gap = min(room.width / 2 - box.x1, box.x0 + room.width / 2,
