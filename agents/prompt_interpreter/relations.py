@@ -346,4 +346,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             # "outside the toy box": on the floor, not in it
         elif spec.relation == "near" and spec.landmark == "window" and placement == "floor":
             hints[subject] = Hint("against_wall")  # windows are cut where things stand by walls
+    for spec in specs:  # "a crib beneath a shelf": the shelf hangs where the crib can stand,
+        over = family_of.get(spec.target) if spec.target else None  # not over the desk a
+        if spec.relation == "under" and over in GENERATORS \
+                and GENERATORS[over].placement == "wall_mounted":  # template put it by
+            hints.setdefault(over, Hint("against_wall"))
     return hints

@@ -479,3 +479,13 @@ def test_what_holds_is_the_new_thing_or_the_one_placed_between(prompt: str, hold
 def test_a_jar_of_pencils_is_a_pen_pot(prompt: str, family: str) -> None:
     reading = read(prompt)
     assert next(p for p in reading.phrases if p.noun.endswith("jar")).family == family
+
+
+def test_a_crib_beneath_a_shelf_stands_under_it_against_its_wall() -> None:
+    scene, _ = solve_layout(plan_offline("A nursery with a wooden crib beneath a shelf holding "
+                                         "three teddy bears.", 0))
+    shelf = next(o for o in scene.objects if o.category == "wall_shelf")
+    crib = next(o for o in scene.objects if o.category == "crib")
+    assert abs(crib.rotation_z - shelf.rotation_z) < 1e-6  # backed to the shelf's wall
+    assert math.dist(crib.location[:2], shelf.location[:2]) < 0.5
+    assert crib.location[2] + crib.size[2] < shelf.location[2]
