@@ -144,6 +144,11 @@ _DOWN_THE_MIDDLE = {("the", w) for w in ("middle", "centre", "center")}
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
 _UMBRELLA_LINKS = [(words, "link") for words in UMBRELLA_LINKS]
+# "a barrel used as a tasting table": what follows is a role of the thing before, not a
+# new thing
+_ROLE_WORDS = [((verb, "as"), "role") for verb in (
+    "used", "serving", "serves", "doubling", "doubles", "acting", "acts", "functioning",
+    "functions", "repurposed", "converted")]
 _PHRASE_WORDS = sorted(((tuple(p.split()), v) for p, v in RELATION_PHRASES.items()),
                        key=lambda kv: -len(kv[0]))
 _BOUND_WORDS = sorted([(tuple(p.split()), "at_least") for p in AT_LEAST]
@@ -206,6 +211,7 @@ class _Prefix:
     collective: int | bool | None = False  # False: none; None: vague; n: a multiplier
     stacked: bool = False  # "a stack of plates", "piles of books": one on another
     relation: str | None = None
+    role_of: int | None = None  # "a barrel used as [a table]": the phrase it names again
 
     def stated(self) -> bool:
         return self.count is not None
@@ -352,12 +358,34 @@ def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None,
     return reading.phrases[phrase.held_by]  # armchair": the side table
 
 
+def _relation_subject(reading: Reading, sentence: _Sentence, comma: bool) -> NounPhrase:
+    """The phrase a relation word places: the last one named; but after a comma that
+    followed a relation, the thing that relation placed ("two chairs are beside the table,
+    facing the bench": the chairs face it). A thing on a top is placed by its top, so what
+    follows places the top ("a record player on a sideboard, left of the TV")."""
+    last = reading.phrases[sentence.seen[-1]]
+    if comma and last.refers_back and last.anchor is not None and last.relation is not None \
+            and last.relation not in PASSIVE_RELATIONS and last.relation not in ("on", "inside"):
+        return reading.phrases[last.anchor]
+    return last
+
+
 def _furniture(family: str | None) -> bool:
     """Whether a family is furniture of its own (stands on the floor or a wall), not a seat
     or a thing that goes with another."""
-    gen = GENERATORS.get(family or "")
+    name = (family or "").lstrip("@")  # ("@side_table": the room's kind of side table)
+    gen = GENERATORS.get(name)
     return gen is not None and gen.placement in ("floor", "wall", "corner") and not any(
-        w in family.split("_") for w in ("chair", "stool", "bench", "seat", "sofa"))  # type: ignore[union-attr]
+        w in name.split("_") for w in ("chair", "stool", "bench", "seat", "sofa"))
+
+
+def _outsizes(family: str | None, holder: str | None) -> bool:
+    """Whether a thing's footprint is too big for a holder's to take it."""
+    family, holder = (family or "").lstrip("@"), (holder or "").lstrip("@")
+    if family not in GENERATORS or holder not in GENERATORS:
+        return False
+    (w, d, _), (hw, hd, _) = GENERATORS[family].size, GENERATORS[holder].size
+    return w * d > 0.5 * hw * hd
 
 
 def _other_holder(reading: Reading, sentence: _Sentence) -> int | None:
@@ -547,23 +575,30 @@ def _sides_alike(tokens: list[str]) -> list[str]:
     return out
 
 
+CLAUSE_BREAKS = frozenset({"while", "whereas", "whilst", "meanwhile"})
+PLACING_VERBS = frozenset({"stands", "sits", "hangs", "lies", "rests", "stand", "sit", "hang",
+                           "lie", "rest"})
+
+
 def _fronted_clause(tokens: list[str], i: int) -> bool:
     """Whether a clause starts at tokens[i] with a relation to a named thing and then a verb
     and the thing it places ("to the left of the dresser is a basket", "behind the sofa
     stands a lamp")."""
     rel = _match(tokens, i, _PHRASE_WORDS)
-    if rel is None or rel[1] not in REFERRING_RELATIONS or rel[1] in ("on", "inside"):
+    if rel is None or rel[1] not in REFERRING_RELATIONS:
         return False
+    on = rel[1] in ("on", "inside")  # ("and on the counter sit a kettle": only with its verb)
     k = i + rel[0]
     if k >= len(tokens) or tokens[k] not in DEFINITE:
         return False
     for j in range(k + 1, min(k + 7, len(tokens) - 1)):
-        if tokens[j] in ("a", "an"):  # "on the left of the couch a floor lamp"
+        if tokens[j] in ("a", "an") and not on:  # "on the left of the couch a floor lamp"
             return True
-        if tokens[j] in BE or tokens[j] in ("stands", "sits", "hangs", "lies", "rests"):
+        if tokens[j] in BE or tokens[j] in PLACING_VERBS:
             return tokens[j + 1] in ("a", "an", "some", "the") or _number(tokens, j + 1) is not None
-        if tokens[j] in PUNCTUATION or tokens[j] in CONJUNCTIONS:
-            return False
+        if tokens[j] in PUNCTUATION or (tokens[j] in CONJUNCTIONS
+                                        and tokens[j] not in OBJECT_PRONOUNS):
+            return False  # (but "on the counter below them sits ...")
     return False
 
 
@@ -683,6 +718,10 @@ def read(text: str) -> Reading:
             sentence.there = True
             if sentence.seen and sentence.anchor:  # "Each nightstand has a lamp, and
                 sentence.anchor = sentence.holder = None  # there is a clock": a new clause
+        if tok in CLAUSE_BREAKS and sentence.seen:  # "..., while a laptop is on the desk":
+            sentence, prefix = _Sentence(), _Prefix()  # a clause of its own
+            i += 1
+            continue
         if tok == "and" and sentence.seen and _fronted_clause(tokens, i + 1):
             # "a dresser, and to the left of the dresser is a basket": a new clause whose
             # relation comes first, placing the thing named after its verb
@@ -698,6 +737,11 @@ def read(text: str) -> Reading:
             sentence.holder, sentence.holder_by_with = umbrella.held_by, False
             prefix = _Prefix(relation="holds" if umbrella.held_by is not None else None)
             i += link
+            continue
+        role = _match(tokens, i, _ROLE_WORDS)
+        if role is not None and sentence.new:  # "a barrel used as a table": the barrel
+            prefix = _Prefix(role_of=sentence.new[-1])
+            i += role[0]
             continue
         some = _some_of_them(tokens, i, reading, sentence)
         if some is not None:  # "four desks, two of which have a monitor": a monitor each
@@ -772,6 +816,10 @@ def read(text: str) -> Reading:
                 # and "a bowl of lemons, a vase": the vessel's rule in _take_run says),
                 # but "a desk with a lamp, a laptop and a mug" may put them all on the desk
                 sentence.paused_holder, sentence.holder = sentence.holder, None
+                outer, outer_by_with = sentence.with_outer
+                if outer is not None and not outer_by_with:  # "the nightstand holds a
+                    # carafe with a glass, and two books": the nightstand's list goes on
+                    sentence.holder, sentence.paused_holder = outer, None
             if sentence.anchor_listed:  # "two tables, each with a chair and a stool, and a
                 sentence.anchor = sentence.holder = None  # shelf": one shelf
                 sentence.anchor_listed = False
@@ -1464,6 +1512,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         if earlier is not None and not own_kind:  # "a utensil holder ... the holder", "a
             noun, family, named = earlier.noun, earlier.family, earlier.named  # vanity table
             # ... the table"
+    if prefix.role_of is not None:  # "... used as a tasting table": the barrel again
+        earlier = reading.phrases[prefix.role_of]
+        noun, family, named = earlier.noun, earlier.family, earlier.named
+        prefix = replace(prefix, definite=True, another=False)
     if family is None and (head in NOT_OBJECTS or (singular(head) or head) in NOT_OBJECTS):
         return
     if family is None and not prefix.stated() and not prefix.negated and not is_plural \
@@ -1533,7 +1585,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if sentence.anchor and sentence.after_comma and _furniture(family):
         sentence.anchor = sentence.holder = None  # "four tables, each with four chairs, a
         # teacher's desk at the front": one desk, the list of each table's things ended
-    sentence.after_comma = False
+    elif sentence.holder is not None and sentence.after_comma and prefix.relation is None \
+            and _furniture(family) and _outsizes(family, reading.phrases[sentence.holder].family):
+        sentence.holder = None  # "a basket contains yarn, and a side table ... holds a
+        # lamp": a clause of its own, no side table in the basket
+    comma, sentence.after_comma = sentence.after_comma, False
     passive = prefix.relation in PASSIVE_RELATIONS  # "surrounded by four chairs": new chairs
     refers_back = (prefix.definite and not prefix.another) or (
         prefix.relation in REFERRING_RELATIONS and not prefix.another and not passive)
@@ -1549,7 +1605,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         relation=prefix.relation if prefix.relation is not None or not sentence.which_holds
         or sentence.holder is None else "holds",  # "on which sits a lamp": the table holds it
         index=len(reading.phrases),
-        anchor=_placed_one(reading, reading.phrases[sentence.seen[-1]], prefix.relation,
+        anchor=_placed_one(reading, _relation_subject(reading, sentence, comma), prefix.relation,
                            named=True, target=family).index
         if targeted else None,
         held_by=None if targeted or prefix.negated else sentence.holder)

@@ -9,6 +9,7 @@ against (a wall), on_wall, corner, middle, ceiling, near (a door or a window).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -18,6 +19,7 @@ from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, su
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import holds, is_holder
 from agents.geometry.rows import FRONT_KINDS
+from agents.geometry.shapes import CURVED, shape_of
 from agents.prompt_interpreter.grammar import NounPhrase
 from agents.prompt_interpreter.mentions import family_in, same_kind
 from orchestrator.schema.scene import RelationSpec, RoomType
@@ -30,6 +32,7 @@ CANONICAL: dict[str, str] = {
     "right_of": "right_of", "across_from": "across_from", "between": "between", "at": "near",
     "against": "next_to", "outside": "outside", "end_of": "next_to",
 }
+ROUND_TOP_REACH = 0.9  # a thing on a round top lies within this share of its diameter
 BED_WORDS = ("bed", "crib", "cot", "bunk")  # "a bench at the end of the bed": at its foot
 CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", "hamper",
                    "barrel", "bag", "cage", "tank", "case", "jar", "bowl")
@@ -64,8 +67,9 @@ def held_relation(subject: str | None, holder: str | None) -> str:
             else "next_to"
     if _on_holder(subject, holder):  # "a coat rack holds two coats": on its hooks
         return "on"
-    if _is(holder, CONTAINER_WORDS) or (holder in GENERATORS
-                                        and GENERATORS[holder].interior is not None):
+    if holder in GENERATORS and GENERATORS[holder].interior is not None:
+        return "inside"
+    if _is(holder, CONTAINER_WORDS) and not _lidded(holder):
         return "inside"
     if _is(holder, SEAT_WORDS) and subject in GENERATORS \
             and GENERATORS[subject].placement != "surface" \
@@ -74,6 +78,13 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     if holder is not None and (_surface(holder) or _is(holder, ("shelf", "rack", "bookshelf"))):
         return "on"
     return "near"
+
+
+def _lidded(holder: str | None) -> bool:
+    """Whether a container is built closed, things standing on its lid (a barrel, a chest)
+    rather than in it (a bowl's well)."""
+    gen = GENERATORS.get(holder or "")
+    return gen is not None and gen.surface_frac is not None and not gen.well
 
 
 def _on_holder(subject: str | None, holder: str | None) -> bool:
@@ -101,7 +112,11 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
         return (sw <= hw * room and sd <= hd * room) or (is_stick(subject) and sw <= hw
                                                          and sh <= hd)
     if GENERATORS[subject].placement == "surface" or _is(holder, CONTAINER_WORDS):
-        return sw * sd <= 0.5 * hw * hd
+        # half the top, or the whole of it for a thing that fits it (a printer on a filing
+        # cabinet)
+        return sw * sd <= 0.5 * hw * hd or (GENERATORS[subject].placement == "surface"
+                                            and not _is(holder, SEAT_WORDS)
+                                            and _within_top(sw, sd, holder))
     # a small floor thing (a watering can, a toy car), or one on a rack or shelves
     # (dumbbells on a weight rack), a rug, or what its family lists; but not a piece of
     # furniture: "a bed covered with pillows and a nightstand" has no nightstand on the bed
@@ -113,6 +128,14 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     fits = sw * sd <= 0.15 * hw * hd or (racked and _shelvable(subject) and sd <= 1.1 * hd
                                           and sw <= 0.5 * hw)
     return fits and can_host(holder) and (is_small(subject) or racked)
+
+
+def _within_top(w: float, d: float, holder: str) -> bool:
+    """Whether a footprint lies within a holder's top: inside its circle if it is round."""
+    hw, hd, _ = GENERATORS[holder].size
+    if shape_of(holder, 0) in CURVED:
+        return math.hypot(w, d) <= ROUND_TOP_REACH * min(hw, hd)
+    return w <= hw and d <= hd
 
 
 def _shelvable(subject: str) -> bool:
@@ -331,6 +354,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         elif target and spec.relation not in ("on", "inside", "across_from") \
                 and placement != "surface":
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
+        elif spec.relation in ("next_to", "near", "beside") and target in GENERATORS \
+                and GENERATORS[target].placement == "surface":
+            hints[subject] = Hint("next_to", target)  # a glass by a carafe: on its top
         elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface",
                                                          "ceiling"):
             hints[subject] = Hint("corner")  # a surface thing: on a table in the corner; a

@@ -35,6 +35,7 @@ FILLERS = frozenset({"of", "more", "additional", "extra", "other", "matching", "
 # Prepositions and conjunctions: they end a noun phrase. Multi-word ones are matched first.
 RELATION_PHRASES: dict[str, str] = {
     "in front of": "in_front_of", "next to": "next_to", "close to": "near",
+    "on the other side of": "next_to", "to the other side of": "next_to",
     "on top of": "on", "to the left of": "left_of", "to the right of": "right_of",
     "left of": "left_of", "right of": "right_of", "across from": "across_from",
     "on the left side of": "left_of", "on the right side of": "right_of",

@@ -489,3 +489,66 @@ def test_a_crib_beneath_a_shelf_stands_under_it_against_its_wall() -> None:
     assert abs(crib.rotation_z - shelf.rotation_z) < 1e-6  # backed to the shelf's wall
     assert math.dist(crib.location[:2], shelf.location[:2]) < 0.5
     assert crib.location[2] + crib.size[2] < shelf.location[2]
+
+
+def _relations(prompt: str) -> set[tuple[str, str, str | None]]:
+    return {(r.subject, r.relation, r.target) for r in plan_offline(prompt, 0).relations}
+
+
+def test_a_thing_used_as_another_is_one_object_that_holds_what_is_on_it() -> None:
+    plan = plan_offline("A wine cellar with a barrel used as a tasting table, with two wine "
+                        "glasses on it.", 0)
+    assert not any(o.category == "dining_table" for o in plan.objects)
+    assert ("wine glass", "on", "barrel") in {(r.subject, r.relation, r.target)
+                                              for r in plan.relations}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    # "while" begins a clause of its own
+    ("An office with a filing cabinet beside the desk. On top of the filing cabinet sit a "
+     "printer and a stack of five folders, while a laptop and a mug are on the desk.",
+     {("printer", "on", "filing cabinet"), ("laptop", "on", "desk")}),
+    # "and on the counter below them sit ...": a fronted "on" clause with its verb
+    ("A kitchen with wall shelves above the counter. The shelves hold six mugs, and on the "
+     "counter below them sit a kettle and a bread box.",
+     {("mug", "on", "wall shelf"), ("kettle", "on", "counter"), ("bread box", "on", "counter")}),
+    # a "with" list inside a holder's list ends at its comma; the holder's goes on
+    ("A guest room with a nightstand beside the bed. The nightstand holds an alarm clock, a "
+     "water carafe with a glass, and two books.", {("book", "on", "nightstand")}),
+    # furniture after a comma is no content of the container before it
+    ("A rocking chair in the corner. A basket next to the chair contains five balls of yarn, "
+     "and a side table on the other side of the chair holds a lamp and a mug.",
+     {("side table", "next_to", "rocking chair"), ("mug", "on", "side table")}),
+    # a relation after a comma places the thing the last relation placed
+    ("A room with a table and a bench. Two chairs are next to the table, facing the bench.",
+     {("chair", "facing", "bench")}),
+])
+def test_clauses_and_commas_say_what_each_relation_places(
+        prompt: str, expected: set[tuple[str, str, str | None]]) -> None:
+    assert expected <= _relations(prompt)
+
+
+def test_a_top_keeps_the_relation_that_follows_its_thing() -> None:
+    # a thing on a top is placed by the top: "left of the TV" is the sideboard's
+    relations = _relations("A TV on the wall. A record player rests on a sideboard against "
+                           "the wall, to the left of the TV.")
+    assert ("record player", "left_of", "tv") not in relations
+
+
+@pytest.mark.parametrize(("prompt", "host", "thing"), [
+    ("A reading nook with a window seat with three cushions on it.", "window_seat",
+     "throw_pillow"),
+    ("A games room with a pool table with two cues on it.", "pool_table", "pool_cue"),
+    ("A spa room with a massage table with two folded towels on it.", "massage_table",
+     "towel_stack"),
+    ("A music room with a grand piano with a vase on it.", "grand_piano", "vase"),
+    ("A nursery with a crib with a teddy bear in it.", "crib", "teddy_bear"),
+    ("A radio booth with a desk holding two microphones.", "desk", "desk_microphone"),
+    ("An office with a filing cabinet with a printer on it.", "filing_cabinet", "printer"),
+])
+def test_what_the_prompt_puts_on_a_thing_stands_on_it(prompt: str, host: str, thing: str
+                                                      ) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    hosts = {o.id for o in scene.objects if o.category == host}
+    things = [o for o in scene.objects if o.category == thing]
+    assert hosts and things and all(o.support in hosts for o in things)

@@ -29,7 +29,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *_slats(-0.42, 0.42, 9, -0.475, -0.445, 0.25, 0.91, "wood", 0.025),  # front bars
         *_slats(-0.42, 0.42, 9, 0.445, 0.475, 0.25, 0.91, "wood", 0.025),  # back bars
     ), names=("crib", "baby cot", "cot", "baby crib", "nursery crib", "baby bed"),
-        clearance=0.6, jitter=0.04, companions=("rocking_chair",)),
+        clearance=0.6, jitter=0.04, companions=("rocking_chair",),
+        interior=0.4, rim=0.06),  # a teddy bear in it lies on the mattress, inside the bars
     family("daybed", (2.0, 0.95, 0.95), "wall", (
         *legs(0.13, "legs", inset=0.03, thick=0.04),
         box((-0.47, -0.47, 0.12), (0.47, 0.47, 0.35), "wood"),  # frame

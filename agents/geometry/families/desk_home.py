@@ -585,7 +585,14 @@ def _window_seat() -> tuple[Part, ...]:
         m((-0.7, -0.275, 0.42), (0.7, 0.275, 0.45), "cabinet"),  # seat board
         *pair(m((-0.75, -0.275, 0.0), (-0.7, 0.275, 0.95), "cabinet")),  # cheeks
         m((-0.695, -0.265, 0.45), (0.695, 0.265, 0.55), "seat", "rounded_box"),  # cushion
-        m((-0.6, 0.11, 0.52), (-0.2, 0.27, 0.88), "pillow", "rounded_box"),  # pillows
+    )
+
+
+def _window_seat_pillows() -> tuple[Part, ...]:
+    """Its own pillows against the wall, drawn while nothing is put on the seat."""
+    m = Metres(_WINDOW_SEAT)
+    return (
+        m((-0.6, 0.11, 0.52), (-0.2, 0.27, 0.88), "pillow", "rounded_box"),
         m((0.2, 0.11, 0.52), (0.6, 0.27, 0.88), "pillow", "rounded_box"),
         m((-0.16, 0.06, 0.53), (0.16, 0.2, 0.78), "red", "rounded_box"),
     )
@@ -673,5 +680,8 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "channel headboard", "fabric headboard"), jitter=0.05),
     family("window_seat", _WINDOW_SEAT, "wall", _window_seat(),
            names=("window seat", "window bench", "bay seat", "window nook", "built-in seat",
-                  "bay window seat"), jitter=0.06),
+                  "bay window seat"), jitter=0.06, contents=_window_seat_pillows(),
+           # the cushion's top, between the cheeks: cushions and a book go there
+           surface_frac=round(0.55 / _WINDOW_SEAT[2], 4),
+           keep_clear=((-0.5, -0.5, -0.46, 0.5), (0.46, -0.5, 0.5, 0.5))),
 ))

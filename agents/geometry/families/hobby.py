@@ -170,8 +170,23 @@ FAMILIES: tuple[Family, ...] = tidy((
         *slant(0.0, 0.5, -0.2, 0.97, "chrome", n=4, thick=0.03, across=(0.0, 0.03)),  # needles
         sphere((-0.36, -0.075, 0.95), (-0.29, -0.015, 1.0), "red"),  # their knobs
         sphere((-0.24, -0.015, 0.92), (-0.17, 0.045, 0.98), "red"),
-    ), names=("knitting basket", "yarn basket", "basket of yarn", "knitting needles",
-              "yarn", "ball of yarn")),
+    ), names=("knitting basket", "yarn basket", "basket of yarn", "knitting bag")),
+    family("yarn_ball", (0.09, 0.09, 0.08), "surface", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "accent"),  # the wound ball
+        *(cylinder((-0.48 + 0.06 * abs(k), r5(-0.48 + 0.06 * abs(k)), r5(0.2 + 0.15 * (k + 2))),
+                   (0.48 - 0.06 * abs(k), r5(0.48 - 0.06 * abs(k)), r5(0.27 + 0.15 * (k + 2))),
+                   "accent") for k in (-1, 0, 1)),  # strands wound round it
+    ), names=("ball of yarn", "yarn ball", "yarn", "skein", "skein of yarn", "ball of wool",
+              "wool ball", "yarn skein", "ball of string", "wool"),
+        hosts=("knitting_basket", "storage_basket", "side_table", "coffee_table", "sofa"),
+        jitter=0.15),
+    family("knitting_needle", (0.35, 0.014, 0.014), "surface", (
+        cylinder((-0.5, -0.15, 0.15), (-0.44, 0.15, 0.45), "chrome", axis="x"),  # point
+        cylinder((-0.44, -0.3, 0.0), (0.44, 0.3, 0.6), "chrome", axis="x"),
+        sphere((0.42, -0.5, 0.0), (0.5, 0.5, 1.0), "red"),  # its knob
+    ), names=("knitting needle", "crochet hook", "darning needle"),
+        hosts=("knitting_basket", "storage_basket", "side_table", "coffee_table"),
+        jitter=0.05),
     # --- desk and office --------------------------------------------------------------
     family("typewriter", _TYPEWRITER, "surface", (
         soft_box((-0.45, -0.2, 0.0), (0.45, 0.45, 0.6), "dark_plastic"),  # body

@@ -378,6 +378,17 @@ FAMILIES: tuple[Family, ...] = tidy((
         sphere((-0.1, -0.5, 0.93), (0.1, -0.3, 0.97), "metal"),  # its grille
     ), names=("microphone stand", "mic stand", "microphone", "standing mic",
               "stage microphone"), jitter=0.04),
+    family("desk_microphone", (0.13, 0.13, 0.3), "surface", (  # a microphone put on a table
+        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.06), "dark_plastic"),  # weighted base
+        cylinder((-0.07, -0.07, 0.06), (0.07, 0.07, 0.45), "chrome"),  # post
+        box((-0.32, -0.08, 0.42), (0.32, 0.08, 0.48), "dark_plastic"),  # yoke
+        *pair(box((-0.32, -0.08, 0.42), (-0.26, 0.08, 0.7), "dark_plastic")),
+        cylinder((-0.24, -0.24, 0.46), (0.24, 0.24, 0.86), "dark_plastic"),  # body
+        sphere((-0.24, -0.24, 0.76), (0.24, 0.24, 1.0), "metal"),  # grille
+    ), names=("desk microphone", "desk mic", "podcast microphone", "podcast mic",
+              "broadcast microphone", "usb microphone", "table microphone",
+              "studio microphone", "condenser microphone"),
+        hosts=DESK, jitter=0.04),
     # --- around the house -------------------------------------------------------------
     family("steel_safe", (0.42, 0.4, 0.5), "floor", (  # not "safe": "a safe, cozy nursery"
         *(cylinder((x - 0.05, y - 0.05, 0.0), (x + 0.05, y + 0.05, 0.05), "dark_plastic")

@@ -103,7 +103,6 @@ def _massage_table() -> tuple[Part, ...]:
         soft_box((0.42, -0.24, 0.83), (0.5, -0.05, 0.93), "upholstery"),  # face cradle
         soft_box((0.42, 0.05, 0.83), (0.5, 0.24, 0.93), "upholstery"),
         soft_box((0.47, -0.08, 0.83), (0.5, 0.08, 0.93), "upholstery"),
-        box((-0.38, -0.3, 0.975), (-0.22, 0.3, 1.0), "towel"),  # folded towel
     )
 
 
@@ -305,10 +304,15 @@ FAMILIES: tuple[Family, ...] = (
     family("exam_table", (1.9, 0.7, 0.95), "wall", _exam_table(),
            names=("exam table", "examination table", "medical exam table", "treatment table",
                   "examination couch", "medical examination table"), clearance=0.8,
-           jitter=0.04),
+           jitter=0.04, surface_frac=0.826,  # the paper on its flat part; not the backrest
+           keep_clear=((0.2, -0.5, 0.5, 0.5),)),
     family("massage_table", (1.9, 0.72, 0.78), "floor", _massage_table(),
            names=("massage table", "massage bed", "treatment couch", "therapy table",
-                  "spa table", "massage couch"), clearance=0.6, jitter=0.04),
+                  "spa table", "massage couch"), clearance=0.6, jitter=0.04,
+           # a folded towel while nothing else is put on the padded top (the face cradle
+           # at its head end is no place for things)
+           contents=(box((-0.38, -0.3, 0.975), (-0.22, 0.3, 1.0), "towel"),),
+           surface_frac=0.98, keep_clear=((0.4, -0.5, 0.5, 0.5),)),
     family("dental_chair", (0.75, 1.9, 1.15), "floor", _dental_chair(),
            names=("dental chair", "dentist chair", "dentist's chair", "dental unit",
                   "dental treatment chair"), clearance=0.8, jitter=0.04,

@@ -35,7 +35,14 @@ FAMILIES: tuple[Family, ...] = (
         box((-0.04, -0.34, 0.05), (0.04, -0.3, 0.56), "dark_plastic"),  # pedal lyre
         box((-0.07, -0.4, 0.04), (0.07, -0.34, 0.06), "brass"),  # pedals
     ), names=("grand piano", "baby grand", "baby grand piano", "concert grand",
-              "grand"), clearance=0.9, companions=("piano_bench",)),
+              "grand"), clearance=0.9, companions=("piano_bench",),
+        # the closed lid takes a vase or a photograph: not the keys or the music desk, nor
+        # past the curve of its tail (bands that step in with it)
+        surface_frac=0.77, keep_clear=(
+            (-0.5, -0.5, 0.5, -0.3), (-0.5, -0.1, -0.43, 0.0), (0.43, -0.1, 0.5, 0.0),
+            (-0.5, 0.0, -0.48, 0.2), (0.48, 0.0, 0.5, 0.2), (-0.5, 0.2, -0.43, 0.3),
+            (0.43, 0.2, 0.5, 0.3), (-0.5, 0.3, -0.36, 0.35), (0.36, 0.3, 0.5, 0.35),
+            (-0.5, 0.35, 0.5, 0.5))),
     family("piano_bench", (0.8, 0.38, 0.5), "floor", (
         soft_box((-0.5, -0.5, 0.84), (0.5, 0.5, 1.0), "seat"),
         *legs(0.84, "wood", inset=0.03, thick=0.07),

@@ -323,7 +323,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.08, -0.45, 0.54), (0.08, -0.43, 0.56), "dark_plastic"),  # crossfader
         box((-0.015, -0.47, 0.54), (0.015, -0.41, 0.85), "ivory"),
         *pair(box((-0.44, 0.32, 0.54), (-0.16, 0.46, 0.58), "screen")),
-    ), names=("dj mixer", "mixing console", "mixing desk", "dj controller"), hosts=DJ,
+    ), names=("dj mixer", "dj controller", "dj mixing console"), hosts=DJ,
         jitter=0.04),
     family("acoustic_panel", (0.6, 0.05, 0.6), "wall_mounted", (
         box((-0.5, 0.2, 0.0), (0.5, 0.5, 1.0), "fabric"),  # backing

@@ -227,15 +227,21 @@ def _pool_table() -> tuple[Part, ...]:
         *pair(box((-0.45, -0.385, 0.9), (-0.44, 0.385, 0.935), "foliage")),
         *(cylinder((x - 0.03, y, 0.9), (x + 0.03, y + 0.11, 0.965), "dark_plastic")
           for x in (-0.47, 0.0, 0.47) for y in (-0.5, 0.39)),  # pockets
-        cylinder((-0.4, 0.15, 0.9), (-0.02, 0.165, 0.915), "wood_alt", axis="x"),  # cue
-        sphere((-0.261, -0.02, 0.9), (-0.239, 0.019, 0.971), "ivory"),  # cue ball
     ]
+    return tuple(parts)
+
+
+def _pool_table_set() -> tuple[Part, ...]:
+    """A cue and a racked set of balls on the cloth, drawn while nothing is put on it."""
     rack = ((0.2, 0.0), (0.222, -0.02), (0.222, 0.02), (0.244, -0.04), (0.244, 0.0),
             (0.244, 0.04))
     balls = ("red", "toy_lid", "accent", "brass", "dark_plastic", "red")
-    parts += [sphere((x - 0.011, y - 0.0195, 0.9), (x + 0.011, y + 0.0195, 0.971), slot)
-              for (x, y), slot in zip(rack, balls, strict=True)]
-    return tuple(parts)
+    return (
+        cylinder((-0.4, 0.15, 0.9), (-0.02, 0.165, 0.915), "wood_alt", axis="x"),  # cue
+        sphere((-0.261, -0.02, 0.9), (-0.239, 0.019, 0.971), "ivory"),  # cue ball
+        *(sphere((x - 0.011, y - 0.0195, 0.9), (x + 0.011, y + 0.0195, 0.971), slot)
+          for (x, y), slot in zip(rack, balls, strict=True)),
+    )
 
 
 def _foosball() -> tuple[Part, ...]:
@@ -471,7 +477,10 @@ FAMILIES: tuple[Family, ...] = tidy((
            jitter=0.03),
     family("pool_table", (2.6, 1.45, 0.8), "floor", _pool_table(),
            names=("pool table", "billiard table", "billiards table", "snooker table",
-                  "eight ball table"), clearance=1.2, jitter=0.04),
+                  "eight ball table"), clearance=1.2, jitter=0.04,
+           contents=_pool_table_set(), surface_frac=0.9,  # the cloth, inside the cushions
+           keep_clear=((-0.5, -0.5, 0.5, -0.385), (-0.5, 0.385, 0.5, 0.5),
+                       (-0.5, -0.5, -0.44, 0.5), (0.44, -0.5, 0.5, 0.5))),
     family("foosball_table", (1.4, 0.76, 0.92), "floor", _foosball(),
            names=("foosball table", "foosball", "table football", "table soccer",
                   "fussball table", "babyfoot"), clearance=0.8, jitter=0.04),
