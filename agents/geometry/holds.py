@@ -143,6 +143,16 @@ def _pegboard(size: Size) -> tuple[Spot, ...]:
                  for z in (0.94, 0.6))
 
 
+PINBOARD_ROWS = (0.9, 0.48)  # the tops of the two rows of things pinned to a cork board
+PINBOARD_SPAN = 0.44  # ... either side of its middle, inside the frame (fractions)
+
+
+def _pinboard(size: Size) -> tuple[Spot, ...]:
+    w, _, h = size  # flat on the cork, which lies at the board's middle plane
+    return tuple(Spot(-PINBOARD_SPAN * w, PINBOARD_SPAN * w, GAP, "front", z * h, True,
+                      upright=True, tallest=0.35 * h) for z in PINBOARD_ROWS)
+
+
 def _mug_tree(size: Size) -> tuple[Spot, ...]:
     w, d, h = size  # from the tips of its two crossed pegs
     return (Spot(0.0, 0.0, 0.3 * w + GAP, "left", 0.82 * h, True),
@@ -172,6 +182,7 @@ HOLDERS: dict[str, Holder] = {
     "easel": Holder(_easel, (1.0, 0.06, 1.0)),
     "music_stand": Holder(_music_stand, (0.5, 0.06, 0.45)),
     "pegboard": Holder(_pegboard, (0.45, 0.06, 0.3)),
+    "bulletin_board": Holder(_pinboard, (0.35, 0.35, 0.35)),
     "mug_tree": Holder(_mug_tree, (0.16, 0.14, 0.14)),
     "wall_mug_rack": Holder(_wall_mug_rack, (0.14, 0.14, 0.14)),
     "cue_rack": Holder(_cue_rack, (0.05, 0.05, 1.6)),

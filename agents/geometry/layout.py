@@ -106,6 +106,9 @@ LOUNGE_SEATS = frozenset({"sofa", "armchair", "loveseat", "recliner", "futon", "
 RING_TARGETS = frozenset({"table", "desk", "counter", "island", "bar", "pit", "rug", "bed"})
 
 
+AT_A_WINDOW = frozenset({"window_seat"})  # kinds that are built under a window
+
+
 def _seat(category: str) -> bool:
     """Whether a kind is something to sit on (a sofa, a recliner, a bean bag chair)."""
     return bool(SEAT_KINDS & set(category.split("_")))
@@ -339,8 +342,10 @@ class _Solver:
                 ))
             elif phases[obj.id] == 0:
                 self._place(obj)
-        hung_above = frozenset(o.target for o in order if o.target
-                               and o.category in ("mirror", "wall_shelf"))
+        # no window behind what the prompt hangs over a thing ("a cork board above the desk")
+        hung_above = frozenset(o.target for o in order if o.target and (
+            o.category in ("mirror", "wall_shelf")
+            or (o.label and spec(o.category).placement == "wall_mounted")))
         self.placer.windows = choose_windows(
             self.shell, list(self.placer.placed.values()), self.rng,
             at_least=window_requests(self.plan), keep_solid=hung_above,
@@ -368,7 +373,8 @@ class _Solver:
         """The placed objects the prompt puts by a window ("a desk near the window", "herb
         pots on the counter by the window"), or (`across`) across from one ("a sofa across
         from the window")."""
-        found: list[PlacedObject] = []
+        found: list[PlacedObject] = [] if across else [
+            o for o in self.placer.placed.values() if o.category in AT_A_WINDOW]
         for rel in self.plan.relations:
             if rel.landmark == "window" and (rel.relation == "across_from" if across
                                              else rel.relation not in ("far", "across_from")):

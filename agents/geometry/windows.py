@@ -28,11 +28,14 @@ NEAR_WINDOW = 1.4  # a window for an object the prompt puts by one: at most this
 def blocked_spans(shell: Shell, wall: Wall, objects: Iterable[PlacedObject], min_top: float,
                   keep_solid: frozenset[str] = frozenset()) -> list[tuple[float, float]]:
     """Intervals along the wall hidden by objects near it whose top reaches above `min_top`
-    (or that something will hang above: the ids in `keep_solid`)."""
+    (or that something will hang above: the ids in `keep_solid`). What stands on a top does
+    not block it: its host does or does not (cushions on a window seat, a lamp on a desk)."""
+    objects = list(objects)
+    tops = {o.id for o in objects if o.category != "rug"}
     spans = []
     for obj in objects:
         box = box_of(obj)
-        if box.z1 <= min_top and obj.id not in keep_solid:
+        if (box.z1 <= min_top or obj.support in tops) and obj.id not in keep_solid:
             continue
         dist = {
             "north": shell.depth / 2 - box.y1,

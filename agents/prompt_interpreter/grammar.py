@@ -221,6 +221,7 @@ class _Prefix:
 class _Sentence:
     anchor: int | None = None  # the multiplier "each" set up for the rest of the sentence
     anchor_listed: bool = False  # its list had its "and": a comma after it ends the list
+    anchor_outer: tuple[int | None, bool] = (None, False)  # the holder before the "each"
     after_comma: bool = False  # a comma came since the last noun phrase
     new: list[int] = field(default_factory=list)  # indices of the phrases that added objects
     seen: list[int] = field(default_factory=list)  # indices of all its phrases
@@ -362,11 +363,15 @@ def _relation_subject(reading: Reading, sentence: _Sentence, comma: bool) -> Nou
     """The phrase a relation word places: the last one named; but after a comma that
     followed a relation, the thing that relation placed ("two chairs are beside the table,
     facing the bench": the chairs face it). A thing on a top is placed by its top, so what
-    follows places the top ("a record player on a sideboard, left of the TV")."""
+    follows places the top ("a record player on a sideboard, left of the TV", "a printer
+    stands on a cabinet near the door")."""
     last = reading.phrases[sentence.seen[-1]]
-    if comma and last.refers_back and last.anchor is not None and last.relation is not None \
-            and last.relation not in PASSIVE_RELATIONS and last.relation not in ("on", "inside"):
-        return reading.phrases[last.anchor]
+    if not (last.refers_back and last.anchor is not None and last.relation is not None) \
+            or last.relation in PASSIVE_RELATIONS:
+        return last
+    placed = reading.phrases[last.anchor]
+    if comma and last.relation not in ("on", "inside"):
+        return placed
     return last
 
 
@@ -575,6 +580,7 @@ def _sides_alike(tokens: list[str]) -> list[str]:
     return out
 
 
+VERB_FORMS = frozenset({f"{verb}s" for verb in NOUN_VERBS})  # "stands", "rests", "displays"
 CLAUSE_BREAKS = frozenset({"while", "whereas", "whilst", "meanwhile"})
 PLACING_VERBS = frozenset({"stands", "sits", "hangs", "lies", "rests", "stand", "sit", "hang",
                            "lie", "rest"})
@@ -662,6 +668,8 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
         # "a coffee table arrangement", "a bar counter run", "the tub goes": the name; but a
         # "bath caddy" or a "mouse pad" is a thing of its own, not a bathtub or a mouse
         for end in range(last - 1, 0, -1):
+            if run[end] in COLOURS:  # "candy pink walls", "wine red bedding": a colour
+                continue
             for start in range(max(0, end - 5), end):
                 found = lookup(run, start, end)
                 if found is not None and start + found[0] == end:
@@ -963,9 +971,10 @@ def read(text: str) -> Reading:
             if i == reading.run_end and following not in HOLDING_VERBS and following != "with":
                 # "two tables with two stools each" (but "two tables each have two chairs")
                 _distribute_back(reading, sentence)
-            elif following in RELATION_PHRASES or following in CONJUNCTIONS \
-                    or following in HOLDING_VERBS:
-                # "six desks, each with a monitor": what follows is per desk, on a desk
+            elif _match(tokens, i + 1, _PHRASE_WORDS) is not None \
+                    or following in CONJUNCTIONS or following in HOLDING_VERBS:
+                # "six desks, each with a monitor", "three cake stands, each topped with a
+                # cake": what follows is per desk, on a desk
                 # ("four tables; each has two chairs": the tables of the sentence before)
                 last = sentence.last_new(reading) or next(
                     (p for p in reversed(reading.phrases) if p.count >= 2
@@ -973,6 +982,7 @@ def read(text: str) -> Reading:
                      and p.held_by is None), None)
                 sentence.anchor = last.count if last is not None else None
                 sentence.after_comma = False
+                sentence.anchor_outer = (sentence.holder, sentence.holder_by_with)
                 sentence.holder = last.index if last is not None else None
                 if following in HOLDING_VERBS:
                     prefix = _Prefix(relation="holds")
@@ -1043,6 +1053,11 @@ def read(text: str) -> Reading:
                     and _names_to(tokens, start, i):
                 break  # "a display table showcases titles": a verb, not more showcases
             known = lookup(tokens, i, n)  # a name's words never end it ("coat stand")
+            if known is not None and known[1].plural and prefix.count == 1 \
+                    and tokens[i + known[0] - 1] in VERB_FORMS and known[0] > 1:
+                # "a bamboo plant stands in the corner": one plant that stands, not "plant
+                # stands"
+                known = lookup(tokens, i, i + known[0] - 1)
             if known is not None:
                 i += known[0]
             elif i > start and _match(tokens, i, _PHRASE_WORDS) is not None:
@@ -1386,15 +1401,19 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
     if subject is None or subject not in sentence.seen or not (
             sentence.verbed == subject or sentence.there):
         return
-    before = sentence.seen[:sentence.seen.index(subject)]
+    before: list[int] = []  # the list: back from the subject to a phrase placed otherwise
+    for k in reversed(sentence.seen[:sentence.seen.index(subject)]):  # ("a suitcase on the
+        p = reading.phrases[k]  # bench, and two pillows and a robe are on the bed")
+        if p.relation not in (None, "contains") or p.anchor is not None \
+                or p.landmark is not None or p.negated or p.umbrella \
+                or any(k in (q.anchor, q.also) for q in reading.phrases):  # (placed already)
+            break
+        before.insert(0, k)
     listed = [reading.phrases[k] for k in before]
-    if not listed or any(p.relation not in (None, "contains") or p.anchor is not None
-                         or p.landmark is not None or p.negated or p.umbrella
-                         for p in listed):
+    if not listed:
         return
-    inside = {*before, subject}
     for member in listed:
-        if member.held_by in inside or member.noun == target.noun:
+        if member.held_by is not None or member.noun == target.noun:
             continue  # the lemons of "a bowl of lemons" stay in the bowl
         if target.relation in ("on", "inside") and not is_small(member.family or "") \
                 and member.family not in SURFACE_VARIANTS:  # (but "a basket of bread and a
@@ -1585,8 +1604,15 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if sentence.anchor and sentence.after_comma and _furniture(family):
         sentence.anchor = sentence.holder = None  # "four tables, each with four chairs, a
         # teacher's desk at the front": one desk, the list of each table's things ended
+    elif sentence.anchor and sentence.after_comma and sentence.holder is not None \
+            and prefix.relation is None and not _hosts(reading.phrases[sentence.holder], family):
+        # "three cake stands, each topped with a cake, and a tip jar": the jar is the
+        # counter's, as no cake stand takes one
+        sentence.anchor = None
+        sentence.holder, sentence.holder_by_with = sentence.anchor_outer
     elif sentence.holder is not None and sentence.after_comma and prefix.relation is None \
-            and _furniture(family) and _outsizes(family, reading.phrases[sentence.holder].family):
+            and _furniture(family) and family not in SURFACE_VARIANTS \
+            and _outsizes(family, reading.phrases[sentence.holder].family):
         sentence.holder = None  # "a basket contains yarn, and a side table ... holds a
         # lamp": a clause of its own, no side table in the basket
     comma, sentence.after_comma = sentence.after_comma, False

@@ -200,7 +200,9 @@ def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[Relatio
                                   placement_hints(own, phrases, room))
         spec, hints = by_noun[obj.label]
         hint = hints.get(obj.category)
-        if spec is None and hint is not None and hint.relation != "on_top_of":
+        if spec is None and hint is not None and hint.relation != "on_top_of" \
+                and GENERATORS[obj.category].placement != "surface":  # (a printer against
+            # the wall stands there on the table it was given)
             # "a storage box in the corner, and bins on a shelf": the box goes where its own
             # noun says, not on the shelf the kind's first relation gave every bin
             anchor = next((o.id for o in out if hint.target and o.category == hint.target
@@ -489,6 +491,11 @@ def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:
     if hint is None or (slot.relation == hint.relation and slot.target is not None
                         and (hint.target is None or anchored == hint.target)):
         return slot  # already where the prompt says (by the kind of thing it says)
+    table = next((s for s in chosen if s.key == slot.target), None)
+    if slot.relation == "on_top_of" and table is not None and table.relation == hint.relation \
+            and (hint.target is None or any(s.key == table.target and s.category == hint.target
+                                            for s in chosen)):
+        return slot  # on a table that stands where the prompt says ("a printer by the door")
     if hint.target is None:
         if slot.relation == "on_top_of" and hint.relation != "floor":  # a printer in the
             return slot  # corner: its table went there
@@ -534,6 +541,13 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
             host = _host_with_room(chosen, hint.target, category, hinted=True)
         else:
             host = _least_used(chosen, hint.target, chosen)
+        if host is not None and hint.relation != "on_top_of" \
+                and GENERATORS[category].placement == "surface" \
+                and GENERATORS[host.category].placement != "surface":
+            # "a printer stands near the door": on a table of its own that stands there
+            table = Slot(f"{key}_host", _host_that_fits(category), hint.relation,
+                         host.key, importance=importance)
+            return [table, Slot(key, category, "on_top_of", table.key, importance=importance)]
         if host is not None:
             return [Slot(key, category, hint.relation, host.key,  # type: ignore[arg-type]
                          importance=importance)]

@@ -265,7 +265,17 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
     # what the prompt ties explicitly ("facing the desk", "in the corner") before what a
     # holder's "with" implies: the planner places each kind by its first relation
     specs.sort(key=lambda spec: spec.relation in HELD_RELATIONS and spec in held)
-    return tuple(dict.fromkeys(specs))[:MAX_RELATIONS]
+    return tuple(dict.fromkeys(_across_beyond(specs)))[:MAX_RELATIONS]
+
+
+def _across_beyond(specs: list[RelationSpec]) -> list[RelationSpec]:
+    """Without "beside T" for a thing across from S where T stands in front of S: across
+    from the sofa, "on the other side of the table" before it is where it already is."""
+    across = {(s.subject, s.target) for s in specs if s.relation == "across_from"}
+    fronts = {(s.subject, s.target) for s in specs if s.relation == "in_front_of"}
+    return [s for s in specs if not (
+        s.relation == "next_to" and any(a == s.subject and (s.target, t) in fronts
+                                        for a, t in across))]
 
 
 @dataclass(frozen=True)
@@ -320,6 +330,7 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             grouped.add(spec)
             if any(s.subject == spec.target and s.relation == "middle" for s in specs):
                 hints.setdefault(table, Hint("center"))  # the group's middle is the table
+    across = {s.subject for s in specs if s.relation == "across_from" and s.target}
     # standing on something settles where a thing goes before any other relation of it
     # (and a group's relation to itself, "in a row", after its relation to another thing:
     # "three chairs in a row facing a mirror" face the mirror)
@@ -352,8 +363,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
                 and placement in ("floor", "wall", "corner"):  # a bench at the foot of a bed
             hints[subject] = Hint("center", target)  # the layout: in front of it, or under
         elif target and spec.relation not in ("on", "inside", "across_from") \
-                and placement != "surface":
-            hints[subject] = Hint("next_to", target)  # a ceiling thing: over it
+                and placement != "surface" and spec.subject not in across:
+            hints[subject] = Hint("next_to", target)  # a ceiling thing: over it (but
+            # "armchairs across from the sofa, on the other side of the table" stay across)
         elif spec.relation in ("next_to", "near", "beside") and target in GENERATORS \
                 and GENERATORS[target].placement == "surface":
             hints[subject] = Hint("next_to", target)  # a glass by a carafe: on its top

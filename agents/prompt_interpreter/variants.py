@@ -25,7 +25,8 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "floor_lamp": "table_lamp", "@lamp": "table_lamp",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
                     "storage_basket": "table_basket", "wall_clock": "alarm_clock",
-                    "microphone_stand": "desk_microphone"}
+                    "microphone_stand": "desk_microphone", "bathrobe": "folded_clothes",
+                    "picture_frame": "photo_print"}
 # a thing whose bare name means its small version, and the version that stands on the
 # floor, which a size word asks for ("a large globe stands near the door")
 FLOOR_VERSIONS = {"desk_globe": "floor_globe", "small_plant": "plant", "table_lamp": "floor_lamp",

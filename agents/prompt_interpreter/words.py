@@ -36,6 +36,12 @@ FILLERS = frozenset({"of", "more", "additional", "extra", "other", "matching", "
 RELATION_PHRASES: dict[str, str] = {
     "in front of": "in_front_of", "next to": "next_to", "close to": "near",
     "on the other side of": "next_to", "to the other side of": "next_to",
+    # a thing laid over another rests on it: "a bath tray laid across the tub"
+    "laid across": "on", "placed across": "on", "draped across": "on",
+    "laid over": "on", "resting across": "on",
+    # fastened to a board or a wall: "photos pinned to it"
+    "pinned to": "on", "pinned on": "on", "tacked to": "on", "taped to": "on",
+    "stuck to": "on", "clipped to": "on", "attached to": "on", "fixed to": "on",
     "on top of": "on", "to the left of": "left_of", "to the right of": "right_of",
     "left of": "left_of", "right of": "right_of", "across from": "across_from",
     "on the left side of": "left_of", "on the right side of": "right_of",
@@ -106,7 +112,9 @@ VERBS = frozenset({"includes", "include", "featuring", "features", "feature", "h
                    "filled", "decorated", "adorned", "seen", "seats", "offers", "provides",
                    "serve", "serves", "used", "use", "add", "adds", "put", "keep", "keeps",
                    "show", "shows", "showing", "give", "gives", "make", "makes", "let",
-                   "place", "runs", "run", "stretches", "spans", "extends"})
+                   "place", "runs", "run", "stretches", "spans", "extends",
+                   # participles that do not end in -ed: "a tray laid across the tub"
+                   "laid", "kept", "strewn", "thrown", "sat", "slung", "stuck", "hidden"})
 # what "a ... of apples" holds them in ("a bowl of lemons", "a crate of apples"), unlike "a
 # painting of a ship" or "a pair of shoes"
 VESSEL_HEADS = frozenset({"bowl", "basket", "crate", "jar", "bucket", "plate", "tray", "box",

@@ -552,3 +552,75 @@ def test_what_the_prompt_puts_on_a_thing_stands_on_it(prompt: str, host: str, th
     hosts = {o.id for o in scene.objects if o.category == host}
     things = [o for o in scene.objects if o.category == thing]
     assert hosts and things and all(o.support in hosts for o in things)
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    # a shared relation goes back over the list only to the clause's start
+    ("A suitcase lies open on the bench, and two pillows and a folded bathrobe are arranged "
+     "on the bed.", {("pillow", "on", "bed"), ("folded bathrobe", "on", "bed")}),
+    # "each topped with" gives each its own; a thing no stand takes is the counter's
+    ("A cafe with a pastry counter holding three cake stands, each topped with a cake, and a "
+     "tip jar.", {("cake", "on", "cake stand"), ("tip jar", "on", "pastry counter")}),
+    ("A bathroom with a bathtub and a bath tray laid across the tub.",
+     {("bath tray", "on", "bathtub")}),
+    ("A bedroom with a cork board above the desk with six photos pinned to it.",
+     {("photo", "on", "cork board")}),
+])
+def test_lists_each_and_fastening_words(prompt: str,
+                                        expected: set[tuple[str, str, str | None]]) -> None:
+    assert expected <= _relations(prompt)
+
+
+def test_a_list_shares_no_relation_with_what_a_case_holds() -> None:
+    relations = _relations("A glass display case on the counter holds twelve pastries and six "
+                           "loaves of bread, and a cash register sits on the counter.")
+    assert ("loaf of bread", "on", "counter") not in relations
+
+
+def test_a_plant_that_stands_is_a_plant() -> None:
+    counts = _counts("A yoga studio. A bamboo plant stands in each corner of the room.")
+    assert counts.get("plant") == 4 and "plant_stand" not in counts
+
+
+def test_beside_the_table_between_is_no_pull_off_across() -> None:
+    relations = _relations("A sofa against the wall and a coffee table in front of it. Two "
+                           "armchairs sit across from the sofa, on the other side of the table.")
+    assert ("armchair", "across_from", "sofa") in relations
+    assert ("armchair", "next_to", "coffee table") not in relations
+
+
+def test_photos_pinned_to_a_cork_board_hang_on_it() -> None:
+    scene, _ = solve_layout(plan_offline("A bedroom with a desk against the wall and a cork "
+                                         "board above the desk with six photos pinned to it.",
+                                         0))
+    board = next(o for o in scene.objects if o.category == "bulletin_board")
+    photos = [o for o in scene.objects if o.label == "photo"]
+    assert len(photos) == 6 and all(o.support == board.id for o in photos)
+
+
+@pytest.mark.parametrize("prompt", [
+    "A computer lab with eight desks. A shared printer stands near the door.",
+    "A print shop with a printer against the wall.",
+])
+def test_a_small_thing_put_by_the_door_or_a_wall_stands_on_a_table_there(prompt: str) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    printer = next(o for o in scene.objects if o.category == "printer")
+    host = next(o for o in scene.objects if o.id == printer.support)
+    assert host.support == "floor"
+
+
+def test_a_window_seat_sits_under_a_window() -> None:
+    for seed in range(4):
+        scene, _ = solve_layout(plan_offline("A reading nook with a window seat with three "
+                                             "cushions on it.", seed))
+        seat = next(o for o in scene.objects if o.category == "window_seat")
+        along = seat.location[0] if abs(math.sin(seat.rotation_z)) < 0.5 else seat.location[1]
+        assert any(abs(w.offset - along) < seat.size[0] / 2 for w in scene.room.windows)
+
+
+def test_a_board_hung_over_the_desk_keeps_the_window_off_that_wall() -> None:
+    scene, _ = solve_layout(plan_offline("A bedroom with a desk against the wall and a cork "
+                                         "board above the desk.", 0))
+    desk = next(o for o in scene.objects if o.category == "desk")
+    board = next(o for o in scene.objects if o.category == "bulletin_board")
+    assert math.dist(desk.location[:2], board.location[:2]) < 0.6

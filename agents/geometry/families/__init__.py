@@ -36,6 +36,7 @@ from agents.geometry.families import (
     props,
     shelving,
     shop_restaurant,
+    small_goods,
     storage,
     studio_shop,
     tableware,
@@ -52,7 +53,7 @@ _MODULES = (
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
     wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear, wall_hung,
-    ceiling_hung, home_party, craft_tools, odds_and_ends,
+    ceiling_hung, home_party, craft_tools, odds_and_ends, small_goods,
 )
 
 

@@ -147,10 +147,10 @@ FAMILIES: tuple[Family, ...] = tidy((
           for x in (-0.45, 0.39) for y in (-0.42, 0.34)),
         box((-0.48, -0.48, 0.16), (0.48, 0.48, 0.24), "legs"),  # base rail
         soft_box((-0.5, -0.5, 0.22), (0.5, 0.5, 0.97), "upholstery"),
-        *(sphere((x - 0.03, y - 0.04, 0.93), (x + 0.03, y + 0.04, 1.0), "accent")
-          for x in (-0.2, 0.2) for y in (-0.2, 0.2)),  # tufting buttons
+        *(sphere((x - 0.03, y - 0.04, 0.91), (x + 0.03, y + 0.04, 0.97), "accent")
+          for x in (-0.2, 0.2) for y in (-0.2, 0.2)),  # tufting buttons, sunk in the top
     ), names=("ottoman", "footstool", "foot stool", "footrest", "hassock", "tuffet"),
-        surface_frac=1.0, near=("armchair", "recliner", "sofa")),
+        surface_frac=0.97, near=("armchair", "recliner", "sofa")),  # a tray lies on the top
     family("pouf", (0.5, 0.5, 0.4), "floor", (
         cylinder((-0.46, -0.46, 0.0), (0.46, 0.46, 0.97), "accent"),
         sphere((-0.5, -0.5, 0.04), (0.5, 0.5, 0.96), "accent"),  # bulge

@@ -223,6 +223,18 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.44, -0.02, 0.07), (0.44, 0.03, 0.96), "mirror"),
     ), names=("floor mirror", "standing mirror", "full length mirror", "full-length mirror",
               "cheval mirror", "dressing mirror", "leaning mirror"), clearance=0.6),
+    # a print with no frame, pinned to a cork board (a photo put there is one of these)
+    family("photo_print", (0.15, 0.1, 0.005), "surface", (
+        box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.4), "ivory"),  # the white border
+        box((-0.44, -0.42, 0.4), (0.44, 0.38, 1.0), "canvas"),  # the picture
+    ), names=("photo print", "polaroid", "snapshot", "instant photo", "printed photo",
+              "polaroid photo"), hosts=("bulletin_board", "desk", "nightstand"), jitter=0.1),
+    family("paper_note", (0.21, 0.15, 0.005), "surface", (
+        box((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "paper"),
+    ), names=("notice", "memo", "sheet of paper", "paper sheet", "handout", "worksheet",
+              "timetable", "paper notice", "pinned note", "printout", "announcement"),
+        hosts=("bulletin_board", "desk", "teachers_desk", "school_desk", "dining_table",
+               "counter"), jitter=0.1),
     family("picture_frame", (0.2, 0.12, 0.25), "surface", (
         box((-0.5, -0.25, 0.0), (-0.4, -0.1, 1.0), "frame"),
         box((0.4, -0.25, 0.0), (0.5, -0.1, 1.0), "frame"),

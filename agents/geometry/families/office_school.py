@@ -76,12 +76,14 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.5, -0.3, 0.94), (0.5, 0.5, 1.0), "wood"),  # frame
         box((-0.5, -0.3, 0.0), (0.5, 0.5, 0.06), "wood"),
         *pair(box((-0.5, -0.3, 0.0), (-0.46, 0.5, 1.0), "wood")),
-        *(box((x, -0.1, z), (x + w, 0.0, z + h), slot) for x, z, w, h, slot in _NOTES),
-        *(cylinder((x, -0.5, z), (x + 0.02, -0.1, z + 0.03), "red", axis="y")
-          for x, z in ((-0.31, 0.8), (-0.08, 0.8), (0.22, 0.82), (-0.26, 0.4), (0.04, 0.39),
-                       (0.29, 0.28))),  # pins
     ), names=("bulletin board", "cork board", "corkboard", "pin board", "pinboard",
-              "notice board", "message board"), jitter=0.12),
+              "notice board", "message board"), jitter=0.12,
+        contents=(  # its own notes and pins, while nothing the prompt names is pinned there
+            *(box((x, -0.1, z), (x + w, 0.0, z + h), slot) for x, z, w, h, slot in _NOTES),
+            *(cylinder((x, -0.5, z), (x + 0.02, -0.1, z + 0.03), "red", axis="y")
+              for x, z in ((-0.31, 0.8), (-0.08, 0.8), (0.22, 0.82), (-0.26, 0.4),
+                           (0.04, 0.39), (0.29, 0.28))),
+        )),
     family("lectern", (0.6, 0.5, 1.2), "floor", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.04), "wood"),  # base
         box((-0.4, -0.3, 0.04), (0.4, 0.4, 0.82), "wood"),  # body

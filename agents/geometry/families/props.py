@@ -678,7 +678,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *(box((x, -0.42, 0.97), (x + 0.1, 0.42, 1.0), "accent")
           for x in (-0.3, -0.05, 0.2)),  # straps, taut between the rails' tops
     ), names=("luggage rack", "luggage stand", "suitcase stand", "suitcase rack",
-              "folding luggage rack", "baggage rack"), jitter=0.04, near=("bed", "wardrobe"),
+              "folding luggage rack", "baggage rack", "luggage bench"), jitter=0.04,
+        near=("bed", "wardrobe"),
         surface_frac=1.0),  # a suitcase lies on its straps
     family("backpack", (0.3, 0.2, 0.45), "floor", (
         soft_box((-0.45, -0.2, 0.0), (0.45, 0.44, 0.85), "accent"),  # body

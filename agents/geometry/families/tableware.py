@@ -15,6 +15,8 @@ TABLE_FIRST = ("dining_table", "cafe_table", "kitchen_island", "counter", "coffe
                "side_table", "sideboard", "desk")
 KITCHEN_FIRST = ("counter", "kitchen_island", "stove", "dining_table", "sideboard",
                  "wall_shelf", "bookshelf")
+CAKE_HOSTS = ("dining_table", "kitchen_island", "counter", "display_counter", "sideboard",
+              "cafe_table", "coffee_table")
 
 
 def _plate(slot: str) -> tuple[Part, ...]:
@@ -192,12 +194,21 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cone((-0.35, -0.35, 0.0), (0.35, 0.35, 0.05), "ceramic", taper=0.3),
         cylinder((-0.07, -0.07, 0.05), (0.07, 0.07, 0.3), "ceramic"),
         cylinder((-0.5, -0.5, 0.3), (0.5, 0.5, 0.35), "ceramic"),
-        cylinder((-0.4, -0.4, 0.35), (0.4, 0.4, 0.85), "food"),  # cake
-        cylinder((-0.41, -0.41, 0.85), (0.41, 0.41, 0.95), "ivory"),  # icing
-        *ring(8, 0.3, 0.035, 0.94, 1.0, "red"),  # cherries
-    ), names=("cake stand", "cake", "birthday cake", "cake plate", "layer cake"),
-        hosts=("dining_table", "kitchen_island", "counter", "sideboard", "cafe_table",
-               "coffee_table")),
+    ), names=("cake stand", "cake plate", "cake pedestal", "pedestal cake stand"),
+        hosts=CAKE_HOSTS, surface_frac=0.35,
+        contents=(  # a cake of its own while no other is put on it
+            cylinder((-0.4, -0.4, 0.35), (0.4, 0.4, 0.85), "food"),
+            cylinder((-0.41, -0.41, 0.85), (0.41, 0.41, 0.95), "ivory"),  # icing
+            *ring(8, 0.3, 0.035, 0.94, 1.0, "red"),  # cherries
+        )),
+    family("cake", (0.24, 0.24, 0.16), "surface", (
+        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.8), "food"),  # sponge
+        cylinder((-0.49, -0.49, 0.36), (0.49, 0.49, 0.44), "ivory"),  # the filling's line
+        cylinder((-0.5, -0.5, 0.8), (0.5, 0.5, 0.92), "ivory"),  # icing
+        *ring(8, 0.36, 0.045, 0.9, 1.0, "red"),  # cherries
+    ), names=("cake", "birthday cake", "layer cake", "round cake", "sponge cake",
+              "cheesecake", "chocolate cake", "wedding cake", "fruit cake", "torte"),
+        hosts=("cake_stand", *CAKE_HOSTS)),
     family("bread_loaf", (0.28, 0.13, 0.11), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.55), "food"),
         sphere((-0.48, -0.47, 0.15), (0.48, 0.47, 1.0), "food"),  # crown
