@@ -668,6 +668,11 @@ class _Solver:
                 poses.sort(key=lambda p: (p.x - x) ** 2 + (p.y - y) ** 2)
             yield "floor", poses
             return
+        if kind == "surface" and rel == "center" and target is not None \
+                and self._asked_under(obj, target):  # "gifts under the tree": on the floor
+            yield "floor", [Pose(x, y, 0.0, normalize(rotation))  # under it, else at its foot
+                            for x, y, rotation in under_spots(target, size3)]
+            yield "floor", ring_candidates(size3, target, 0.02, "ends", self.rng)
         if rel == "on_top_of" or kind == "surface":
             frac = spec(target.category).surface_frac if target is not None else None
             asked = rel == "on_top_of" or (frac or 0.0) >= 0.9

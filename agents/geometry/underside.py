@@ -45,6 +45,10 @@ KNEE_SPACE: dict[str, Callable[[Vec3], Local]] = {
     # off when something stands there: `layout._mark_filled`)
     "workbench": lambda s: (-0.42 * s[0] + 0.01, -0.48 * s[1], 0.42 * s[0] - 0.01,
                             0.48 * s[1], 0.78 * s[2] - 0.01),
+    # a Christmas tree's floor under its lowest boughs, before its stand (`families.decor`:
+    # the boughs' cone begins at a tenth of its height, the stand is a third of its width)
+    "christmas_tree": lambda s: (-0.42 * s[0], -0.5 * s[1], 0.42 * s[0], -0.18 * s[1],
+                                 0.1 * s[2]),
 }
 
 

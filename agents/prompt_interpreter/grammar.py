@@ -461,7 +461,10 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
         holder = next((k for k in reversed(sentence.seen) if k < first and not
                        reading.phrases[k].negated
                        and (reading.phrases[k].count >= 2) == plural), holder)
+    listed = {m.index for m in members}
     for member in members:
+        if member.held_by in listed:  # the lemons of "a bowl of lemons" stay in the bowl
+            continue
         reading.phrases[member.index] = replace(member, held_by=holder, relation="holds")
     sentence.with_list = None
     return True

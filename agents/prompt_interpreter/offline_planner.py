@@ -541,7 +541,7 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
             host = _host_with_room(chosen, hint.target, category, hinted=True)
         else:
             host = _least_used(chosen, hint.target, chosen)
-        if host is not None and hint.relation != "on_top_of" \
+        if host is not None and hint.relation == "next_to" \
                 and GENERATORS[category].placement == "surface" \
                 and GENERATORS[host.category].placement != "surface":
             # "a printer stands near the door": on a table of its own that stands there

@@ -360,7 +360,9 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         elif spec.relation == "around" and target and placement in ("floor", "wall"):
             hints[subject] = Hint("around", target)
         elif spec.relation in ("in_front_of", "under") and target \
-                and placement in ("floor", "wall", "corner"):  # a bench at the foot of a bed
+                and (placement in ("floor", "wall", "corner")
+                     or (spec.relation == "under" and placement == "surface")):
+            # a bench at the foot of a bed; gifts under the tree, on the floor
             hints[subject] = Hint("center", target)  # the layout: in front of it, or under
         elif target and spec.relation not in ("on", "inside", "across_from") \
                 and placement != "surface" and spec.subject not in across:

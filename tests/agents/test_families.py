@@ -9,6 +9,7 @@ import pytest
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, can_host, surfaces
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import is_holder
+from agents.geometry.underside import KNEE_SPACE
 from agents.prompt_interpreter.grammar import read
 from agents.prompt_interpreter.lexicon import names
 from agents.prompt_interpreter.taxonomy import HEADS
@@ -64,8 +65,9 @@ def test_family_is_sound_data(name: str) -> None:
         assert 0.0 <= family.interior < 1.0 and 0.0 < family.rim < 0.3
         assert not family.surface_frac, "an open container has no top to stand things on"
     if family.contents:  # built without them once something is put in it or on its hooks,
-        # or (a thing hung on a wall) once it hangs on a holder's hook instead
-        assert can_host(name) or is_holder(name) or family.placement == "wall_mounted"
+        # or under it, or (a thing hung on a wall) once it hangs on a holder's hook instead
+        assert can_host(name) or is_holder(name) or family.placement == "wall_mounted" \
+            or name in KNEE_SPACE
         assert len(family.emptied.parts) < len(blueprint.parts)
 
 

@@ -8,8 +8,10 @@ import math
 import pytest
 
 from agents.geometry.layout import solve_layout
+from agents.geometry.underside import in_knee_space
 from agents.prompt_interpreter.grammar import read
 from agents.prompt_interpreter.offline_planner import plan_offline
+from orchestrator.schema.scene import footprint
 
 
 def _counts(prompt: str) -> dict[str, int]:
@@ -624,3 +626,18 @@ def test_a_board_hung_over_the_desk_keeps_the_window_off_that_wall() -> None:
     desk = next(o for o in scene.objects if o.category == "desk")
     board = next(o for o in scene.objects if o.category == "bulletin_board")
     assert math.dist(desk.location[:2], board.location[:2]) < 0.6
+
+
+def test_gifts_under_the_tree_lie_under_its_boughs_or_at_its_foot() -> None:
+    scene, _ = solve_layout(plan_offline("A living room with a decorated tree in the corner and "
+                                         "six wrapped gifts underneath it.", 0))
+    tree = next(o for o in scene.objects if o.category == "christmas_tree")
+    gifts = [o for o in scene.objects if o.category == "gift_box"]
+    assert len(gifts) == 6 and all(o.support == "floor" for o in gifts)
+    assert sum(in_knee_space(footprint(o), o.location[2] + o.size[2], tree) for o in gifts) >= 3
+    assert all(math.dist(o.location[:2], tree.location[:2]) < 1.2 for o in gifts)
+
+
+def test_a_bowl_of_lemons_on_a_table_keeps_its_lemons() -> None:
+    assert ("lemon", "inside", "bowl") in _relations(
+        "A kitchen with a wooden table with a bowl of six lemons on it.")

@@ -394,7 +394,8 @@ FAMILIES: tuple[Family, ...] = soft_last((
         cone((-0.2, -0.2, 0.74), (0.2, 0.2, 0.96), "foliage"),
         sphere((-0.04, -0.04, 0.94), (0.04, 0.04, 1.0), "shade"),  # star
         *_baubles(),
-        box((-0.46, -0.48, 0.0), (-0.21, -0.23, 0.1), "red"),  # presents
+    ), contents=(  # its presents, while the prompt puts none of its own under it
+        box((-0.46, -0.48, 0.0), (-0.21, -0.23, 0.1), "red"),
         box((0.16, -0.5, 0.0), (0.38, -0.28, 0.08), "accent"),
     ), names=("christmas tree", "xmas tree", "holiday tree", "fir tree",
               "decorated tree")),
