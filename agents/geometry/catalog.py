@@ -252,6 +252,11 @@ def standing(size: tuple[float, float, float]) -> tuple[float, float, float]:
     return (size[0], size[2], size[1])
 
 
+# metres: a floor thing lower than this (a dog bed, a play mat) has small things put beside it
+# on the floor, not on a table of their own
+LOW_THING = 0.45
+
+
 def can_host(name: str) -> bool:
     """Whether other things can stand on it (a top or shelves) or be put in it."""
     gen = spec(name)

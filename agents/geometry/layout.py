@@ -65,6 +65,7 @@ from agents.geometry.capacity import (
 from agents.geometry.catalog import (
     DRAWS_CONTENTS,
     GENERATORS,
+    LOW_THING,
     GeneratorSpec,
     can_host,
     is_stick,
@@ -673,6 +674,11 @@ class _Solver:
             yield "floor", [Pose(x, y, 0.0, normalize(rotation))  # under it, else at its foot
                             for x, y, rotation in under_spots(target, size3)]
             yield "floor", ring_candidates(size3, target, 0.02, "ends", self.rng)
+        if kind == "surface" and rel == "next_to" and target is not None \
+                and target.support not in ("wall", "ceiling") and target.size[2] < LOW_THING \
+                and not can_host(target.category):  # bowls beside a dog bed: on the floor
+            yield "floor", next_to_candidates(size3, target, self.shell,
+                                              self.placer.walls.get(target.id), (1, -1), MARGIN)
         if rel == "on_top_of" or kind == "surface":
             frac = spec(target.category).surface_frac if target is not None else None
             asked = rel == "on_top_of" or (frac or 0.0) >= 0.9

@@ -78,7 +78,8 @@ COLLECTIVES: dict[str, int | None] = {
     "mess": None, "heap": None, "heaps": None, "jumble": None, "load": None, "loads": None,
 }
 PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "jeans",
-                        "headphones", "tongs", "binoculars", "shorts", "trousers"})
+                        "headphones", "tongs", "binoculars", "shorts", "trousers", "shears",
+                        "pliers", "tweezers", "clippers", "goggles", "earmuffs", "sunglasses"})
 STACKS = frozenset({"pile", "piles", "stack", "stacks", "heap", "heaps"})  # one on another
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 ANOTHER_WORDS = frozenset({"separate", "second", "additional", "extra"})  # after "a": one more
@@ -849,7 +850,11 @@ def read(text: str) -> Reading:
             last = sentence.last_new(reading)
             # "two end tables on each side of the sofa" are one to a side, but "two chairs on
             # each side of the table" two to a side
-            pair = last is not None and last.count == 2 and (
+            # (counted per thing of an "each": "two tables, each with a bench on either side"
+            # is a pair of benches a table)
+            per = last.count // sentence.anchor if last is not None and sentence.anchor \
+                and last.count % sentence.anchor == 0 else (last.count if last else 0)
+            pair = last is not None and per == 2 and (
                 tokens[i + 1] != "each" or not _is_seat(last.family))
             shared = i > 0 and _number(tokens, i - 1) is not None  # "ten chairs, five on
             if last is not None and last is reading.phrases[-1] and not pair and not shared:

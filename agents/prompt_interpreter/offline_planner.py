@@ -37,7 +37,7 @@ from agents.geometry.capacity import (
     most_it_takes,
     seated_length,
 )
-from agents.geometry.catalog import GENERATORS, HAND_MODELLED, surfaces
+from agents.geometry.catalog import GENERATORS, HAND_MODELLED, LOW_THING, surfaces
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import is_holder, places_for
 from agents.geometry.rows import ROW_KINDS
@@ -90,6 +90,7 @@ FILL_RATIO = 0.5  # furniture footprint (with a walking margin) per floor area b
 SEAT_AREA = 0.45  # m^2 a chair with its margin is counted for
 SEATED_MARGIN = 2.6  # metres a room is longer than a table with seats at its ends
 NAMED_IMPORTANCE = 6
+TABLE_TOP = 0.9  # a top at least this high up its thing is one small things stand on
 ROW_AISLE = 0.6  # metres of aisle beside each desk or pew in a row
 COMPOSED_MIN_KINDS = 2  # kinds of thing a prompt with no room names to be composed of them
 SLEEPERS = frozenset({"bed", "bunk_bed", "crib", "daybed", "hospital_bed", "bassinet"})
@@ -543,7 +544,11 @@ def _extra_slots(category: str, chosen: list[Slot], key: str, hint: Hint | None 
             host = _least_used(chosen, hint.target, chosen)
         if host is not None and hint.relation == "next_to" \
                 and GENERATORS[category].placement == "surface" \
-                and GENERATORS[host.category].placement != "surface":
+                and GENERATORS[host.category].placement != "surface" \
+                and GENERATORS[host.category].size[2] >= LOW_THING:
+            if (GENERATORS[host.category].surface_frac or 0.0) >= TABLE_TOP:
+                # "a dish rack next to the sink": on the counter the sink is set in
+                return [Slot(key, category, "on_top_of", host.key, importance=importance)]
             # "a printer stands near the door": on a table of its own that stands there
             table = Slot(f"{key}_host", _host_that_fits(category), hint.relation,
                          host.key, importance=importance)

@@ -369,8 +369,10 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             hints[subject] = Hint("next_to", target)  # a ceiling thing: over it (but
             # "armchairs across from the sofa, on the other side of the table" stay across)
         elif spec.relation in ("next_to", "near", "beside") and target in GENERATORS \
-                and GENERATORS[target].placement == "surface":
-            hints[subject] = Hint("next_to", target)  # a glass by a carafe: on its top
+                and GENERATORS[target].placement != "ceiling":
+            # a glass by a carafe: on its top; bowls by a dog bed: on the floor there; a
+            # vase by the sofa: on a table there
+            hints[subject] = Hint("next_to", target)
         elif spec.relation == "corner" and placement in ("floor", "wall", "corner", "surface",
                                                          "ceiling"):
             hints[subject] = Hint("corner")  # a surface thing: on a table in the corner; a

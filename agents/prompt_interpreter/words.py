@@ -219,6 +219,8 @@ ROOM_HEADS = frozenset({
     "bodega", "newsagent", "stationer", "ironmonger", "chemist", "tailor", "cobbler",
     "jeweler", "jeweller", "optician", "nailbar", "creamery", "gelateria",
     "patisserie", "boulangerie", "brewery", "winery", "distillery", "taproom",
+    "workroom", "mailroom", "stockroom", "storeroom", "backroom", "darkroom", "cloakroom",
+    "bunkroom", "branch", "sauna",
 })
 LANDMARKS: dict[str, str] = {
     "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",

@@ -11,7 +11,7 @@ from agents.geometry.layout import solve_layout
 from agents.geometry.underside import in_knee_space
 from agents.prompt_interpreter.grammar import read
 from agents.prompt_interpreter.offline_planner import plan_offline
-from orchestrator.schema.scene import footprint
+from orchestrator.schema.scene import PlacedObject, footprint
 
 
 def _counts(prompt: str) -> dict[str, int]:
@@ -628,16 +628,41 @@ def test_a_board_hung_over_the_desk_keeps_the_window_off_that_wall() -> None:
     assert math.dist(desk.location[:2], board.location[:2]) < 0.6
 
 
+def _on_the_floor_by(prompt: str, anchor: str, thing: str, count: int
+                     ) -> tuple[PlacedObject, list[PlacedObject]]:
+    """The anchor and the things, checked to be `count` things on the floor near it."""
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    by = next(o for o in scene.objects if o.category == anchor)
+    things = [o for o in scene.objects if o.category == thing]
+    assert len(things) == count and all(o.support == "floor" for o in things)
+    assert all(math.dist(o.location[:2], by.location[:2]) < 1.2 for o in things)
+    return by, things
+
+
 def test_gifts_under_the_tree_lie_under_its_boughs_or_at_its_foot() -> None:
-    scene, _ = solve_layout(plan_offline("A living room with a decorated tree in the corner and "
-                                         "six wrapped gifts underneath it.", 0))
-    tree = next(o for o in scene.objects if o.category == "christmas_tree")
-    gifts = [o for o in scene.objects if o.category == "gift_box"]
-    assert len(gifts) == 6 and all(o.support == "floor" for o in gifts)
+    tree, gifts = _on_the_floor_by("A living room with a decorated tree in the corner and six "
+                                   "wrapped gifts underneath it.", "christmas_tree", "gift_box", 6)
     assert sum(in_knee_space(footprint(o), o.location[2] + o.size[2], tree) for o in gifts) >= 3
-    assert all(math.dist(o.location[:2], tree.location[:2]) < 1.2 for o in gifts)
 
 
 def test_a_bowl_of_lemons_on_a_table_keeps_its_lemons() -> None:
     assert ("lemon", "inside", "bowl") in _relations(
         "A kitchen with a wooden table with a bowl of six lemons on it.")
+
+
+def test_each_with_one_on_either_side_is_a_pair_per_thing() -> None:
+    counts = _counts("A tavern with two long tables, each with a bench on either side.")
+    assert counts.get("bench") == 4
+
+
+def test_small_things_beside_a_low_thing_stand_on_the_floor_by_it() -> None:
+    _on_the_floor_by("A pet room with a large dog bed in the corner and two stainless steel "
+                     "bowls beside it.", "pet_bed", "bowl", 2)
+
+
+def test_a_small_thing_beside_a_counter_stands_on_it() -> None:
+    scene, _ = solve_layout(plan_offline("A kitchen with a counter against the wall and a dish "
+                                         "rack next to the sink.", 0))
+    rack = next(o for o in scene.objects if o.category == "dish_rack")
+    host = next(o for o in scene.objects if o.id == rack.support)
+    assert host.category in ("counter", "kitchen_island", "sink_cabinet")
