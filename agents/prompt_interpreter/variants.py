@@ -26,7 +26,7 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
                     "storage_basket": "table_basket", "wall_clock": "alarm_clock",
                     "microphone_stand": "desk_microphone", "bathrobe": "folded_clothes",
-                    "picture_frame": "photo_print"}
+                    "picture_frame": "photo_print", "cardboard_box": "small_box"}
 # a thing whose bare name means its small version, and the version that stands on the
 # floor, which a size word asks for ("a large globe stands near the door")
 FLOOR_VERSIONS = {"desk_globe": "floor_globe", "small_plant": "plant", "table_lamp": "floor_lamp",
@@ -42,7 +42,7 @@ FILLED_WITH = {("bucket", "vase"): "flower_bucket"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
 # may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
 # thing holds them)
-HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock"})
+HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock", "cardboard_box"})
 
 
 def _takes(variant: str, host: str | None) -> bool:

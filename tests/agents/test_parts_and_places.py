@@ -666,3 +666,13 @@ def test_a_small_thing_beside_a_counter_stands_on_it() -> None:
     rack = next(o for o in scene.objects if o.category == "dish_rack")
     host = next(o for o in scene.objects if o.id == rack.support)
     assert host.category in ("counter", "kitchen_island", "sink_cabinet")
+
+
+@pytest.mark.parametrize("prompt", [
+    "A garage with a workbench with a toolbox, a cordless drill and a box of screws on top.",
+    "A nursery with a white dresser. On top of the dresser sit a changing pad and a box of wipes.",
+])
+def test_a_box_put_on_a_top_is_a_small_box(prompt: str) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    box = next(o for o in scene.objects if o.label == "box")
+    assert box.category == "small_box" and box.support not in ("floor", "wall")

@@ -453,6 +453,12 @@ FAMILIES: tuple[Family, ...] = tidy((
     ), names=("cardboard box", "shipping box", "moving box", "carton", "packing box",
                   "box"),
         stacks=True, surface_frac=1.0),
+    family("small_box", (0.28, 0.2, 0.14), "surface", (  # a box put on a desk or a shelf
+        box((-0.49, -0.49, 0.0), (0.49, 0.49, 0.86), "wood_alt"),  # the box
+        box((-0.5, -0.5, 0.84), (0.5, 0.5, 1.0), "wood_alt"),  # its lid, a little wider
+        box((-0.2, -0.5, 0.3), (0.2, -0.49, 0.6), "paper"),  # a label
+    ), names=("small box", "little box", "small cardboard box", "card box"),
+        stacks=True, surface_frac=1.0, jitter=0.12),
     # --- personal ---------------------------------------------------------------------
     family("tissue_box", (0.24, 0.12, 0.09), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.72), "accent"),  # box
