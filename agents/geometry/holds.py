@@ -81,6 +81,9 @@ COAT_HOOK_TIP = 0.012  # ... how far a tip reaches past the bend
 COAT_HOOK_BALL = 0.011  # ... and the radius of the ball on it
 
 
+WALL_HOOK_TOP = 0.95  # the top of a wall hook's knob, a fraction of its height (small_goods)
+
+
 def coat_rack_reach(w: float, d: float) -> float:
     """How far a coat rack's feet reach from its pole (its hooks' reach follows)."""
     return min(w, d) / 2 - 0.025
@@ -93,6 +96,11 @@ def _coat_rack(size: Size) -> tuple[Spot, ...]:
     hooks = tuple(Spot(0.0, 0.0, tip + GAP, side, top, True, layers=2)
                   for side in ("front", "back", "left", "right"))
     return (*hooks, Spot(0.0, 0.0, 0.0, "centre", h, False, tallest=0.3))  # a hat on the knob
+
+
+def _wall_hook(size: Size) -> tuple[Spot, ...]:
+    _, d, h = size  # from its tip, its front face, the top of its knob
+    return (Spot(0.0, 0.0, d / 2 + GAP, "front", WALL_HOOK_TOP * h, True, layers=2),)
 
 
 def _clothing_rack(size: Size) -> tuple[Spot, ...]:
@@ -177,6 +185,7 @@ def _cue_rack(size: Size) -> tuple[Spot, ...]:
 HOLDERS: dict[str, Holder] = {
     "coat_rack": Holder(_coat_rack, (0.7, 0.4, 1.3)),
     "clothing_rack": Holder(_clothing_rack, (0.75, 0.3, 1.4)),
+    "wall_hook": Holder(_wall_hook, (0.7, 0.4, 1.3)),
     "towel_rail": Holder(_towel_rail, (0.6, 0.08, 0.9)),
     "instrument_stand": Holder(_instrument_stand, (0.5, 0.25, 1.6)),
     "easel": Holder(_easel, (1.0, 0.06, 1.0)),

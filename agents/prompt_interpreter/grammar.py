@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS, is_small
-from agents.prompt_interpreter.lexicon import by_head, lookup
+from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
@@ -1265,9 +1265,14 @@ def _shelves_of(reading: Reading, head: str) -> NounPhrase | None:
 
 
 def _same_head(reading: Reading, head: str) -> NounPhrase | None:
-    """The last phrase whose noun ends in `head` ("the holder" of "a utensil holder")."""
+    """The last phrase whose noun ends in `head` ("the holder" of "a utensil holder"), else
+    in a word ending in it that names that kind ("the chair" of "an armchair")."""
     for phrase in reversed(reading.phrases):
         if phrase.noun.split()[-1] == head and not phrase.negated:
+            return phrase
+    for phrase in reversed(reading.phrases):
+        if phrase.noun.split()[-1].endswith(head) and not phrase.negated \
+                and head in heads_of(phrase.family or ""):
             return phrase
     return None
 

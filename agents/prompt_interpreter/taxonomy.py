@@ -70,7 +70,7 @@ HEADS: dict[str, str] = {
     "tool": "hammer", "wrench": "wrench", "drill": "power_drill", "saw": "table_saw",
     "ladder": "step_ladder", "cart": "bar_cart", "trolley": "bar_cart",
     "scale": "kitchen_scale",
-    "hook": "coat_rack", "hanger": "clothing_rack", "instrument": "guitar",
+    "hook": "wall_hook", "hanger": "clothing_rack", "instrument": "guitar",
     "sink": "@sink", "basin": "@sink", "tub": "bathtub", "tube": "cream_tube", "shoe": "shoe",
     "boot": "boot", "hat": "hat", "umbrella": "umbrella", "suitcase": "suitcase",
     "luggage": "suitcase",

@@ -15,7 +15,8 @@ from orchestrator.schema.scene import PlacedObject
 HELD = {"coat_rack": "hanging_jacket", "clothing_rack": "hanging_shirt",
         "towel_rail": "hanging_towel", "instrument_stand": "guitar", "easel": "painting",
         "music_stand": "sheet_music", "pegboard": "hammer", "mug_tree": "mug",
-        "wall_mug_rack": "mug", "cue_rack": "pool_cue", "bulletin_board": "photo_print"}
+        "wall_mug_rack": "mug", "cue_rack": "pool_cue", "bulletin_board": "photo_print",
+        "wall_hook": "hanging_towel"}
 
 
 def _placed(category: str, location: tuple[float, float, float] = (0.0, 0.0, 0.0),

@@ -680,3 +680,18 @@ def test_a_small_thing_beside_a_counter_stands_on_it() -> None:
 def test_a_box_put_on_a_top_is_a_small_box(prompt: str) -> None:
     box, host = _thing_and_host(prompt, lambda o: o.label == "box")
     assert box.category == "small_box" and host is not None
+
+
+def test_coat_hooks_hang_on_the_wall_above_the_bench_and_hold_a_towel() -> None:
+    relations = _relations("A mudroom with a wooden bench against the wall and three coat hooks "
+                           "on the wall above it.")
+    assert ("coat hook", "above", "bench") in relations
+    _, hook = _thing_and_host("A bathroom with a towel hanging on a hook.",
+                                  lambda o: o.label == "towel")
+    assert hook is not None and hook.category == "wall_hook" and hook.support == "wall"
+
+
+def test_the_chair_after_an_armchair_is_the_armchair() -> None:
+    counts = _counts("A craft room with an armchair in the corner. On the wall above the chair "
+                     "hang three wooden shelves.")
+    assert counts.get("armchair") == 1 and "chair" not in counts

@@ -29,7 +29,7 @@ from agents.geometry.families.odds_and_ends import GARDEN_TOPS
 from agents.geometry.families.props import BATH, DISPLAY, FOOD, LAB, TOOLS
 from agents.geometry.families.studio_shop import MAKEUP
 from agents.geometry.families.tableware import KITCHEN_FIRST
-from orchestrator.schema.blueprint import Part
+from orchestrator.schema.blueprint import Part, box, cylinder
 
 _PINEAPPLE = (0.15, 0.15, 0.3)
 _CANDY = (0.12, 0.1, 0.04)
@@ -493,6 +493,13 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("ships_wheel", _WHEEL, "wall_mounted", _ships_wheel(),
            names=("ship's wheel", "ships wheel", "helm wheel", "boat wheel", "nautical wheel"),
            mount_centre=1.5, jitter=0.04),
+    family("wall_hook", (0.06, 0.1, 0.13), "wall_mounted", (
+        box((-0.5, 0.3, 0.0), (0.5, 0.5, 1.0), "wood"),  # the plate screwed to the wall
+        cylinder((-0.2, -0.35, 0.45), (0.2, 0.3, 0.62), "brass", axis="y"),  # the arm
+        cylinder((-0.2, -0.5, 0.45), (0.2, -0.3, 0.85), "brass"),  # turned up at its end
+        cylinder((-0.22, -0.5, 0.82), (0.22, -0.28, 0.95), "brass"),  # the knob on its tip
+    ), names=("coat hook", "wall hook", "robe hook", "towel hook", "hat hook", "key hook",
+              "coat peg", "wall peg", "hook"), mount_centre=1.65, jitter=0.05),
     family("christmas_stocking", _STOCKING, "wall_mounted", _stocking(),
            names=("stocking", "christmas stocking", "holiday stocking"),
            mount_centre=1.0, near=("fireplace",), jitter=0.05),
