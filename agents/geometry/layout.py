@@ -632,7 +632,8 @@ class _Solver:
                     HANG_GAP if target.support == "wall" else HANG_CLEARANCE)
                 if centre < over <= shell.height - size3[2] / 2 - HUNG_TOP_GAP:
                     centre = over
-                if self._flanks(obj):  # a pair of sconces by a bed: one either side of it
+                if self._flanks(obj) and not self._asked(obj, "above", target):  # a pair of
+                    # sconces by a bed: one either side of it (hooks above a bench: over it)
                     reach = target.size[0] / 2 + size3[0] / 2 + FLANK_GAP
                     spots = [anchor + side * reach for side in (-1, 1)]
                     spots.sort(key=lambda t: any(  # the side that has none of them yet first
