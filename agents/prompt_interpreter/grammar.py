@@ -81,6 +81,10 @@ PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "j
                         "headphones", "tongs", "binoculars", "shorts", "trousers", "shears",
                         "pliers", "tweezers", "clippers", "goggles", "earmuffs", "sunglasses"})
 STACKS = frozenset({"pile", "piles", "stack", "stacks", "heap", "heaps"})  # one on another
+VERB_FORMS = frozenset({f"{verb}s" for verb in NOUN_VERBS})  # "stands", "rests", "displays"
+CLAUSE_BREAKS = frozenset({"while", "whereas", "whilst", "meanwhile"})  # a clause of its own
+PLACING_VERBS = frozenset({"stands", "sits", "hangs", "lies", "rests", "stand", "sit", "hang",
+                           "lie", "rest"})
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 ANOTHER_WORDS = frozenset({"separate", "second", "additional", "extra"})  # after "a": one more
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
@@ -582,12 +586,6 @@ def _sides_alike(tokens: list[str]) -> list[str]:
             tok = "in"  # "tables in a row down the middle of the room": in the middle
         out.append(tok)
     return out
-
-
-VERB_FORMS = frozenset({f"{verb}s" for verb in NOUN_VERBS})  # "stands", "rests", "displays"
-CLAUSE_BREAKS = frozenset({"while", "whereas", "whilst", "meanwhile"})
-PLACING_VERBS = frozenset({"stands", "sits", "hangs", "lies", "rests", "stand", "sit", "hang",
-                           "lie", "rest"})
 
 
 def _fronted_clause(tokens: list[str], i: int) -> bool:
