@@ -159,6 +159,9 @@ def build_bench(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     legs4(kit, w, d, h - pad - 0.028, "legs", r=0.016, inset=0.04)
 
 
+BUNK_DUVET = 0.03  # metres a bunk's duvet lies over its mattress (`build_bunk_bed`)
+
+
 def build_bunk_bed(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     """Two decks between four posts, a guard rail round the top and a ladder at the foot."""
     w, d, h = size
@@ -167,7 +170,9 @@ def build_bunk_bed(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         for sy in (-1, 1):
             x0, y0 = (w / 2 - p if sx > 0 else -w / 2), (d / 2 - p if sy > 0 else -d / 2)
             kit.box((x0, y0, 0.0), (x0 + p, y0 + p, h), "frame", bevel=0.01, segments=2)
-    lower = (spec("bunk_bed").surface_frac or 0.25) * h  # top of the lower mattress
+    # the lower duvet's top is the surface things are put on (`catalog`); the mattress is
+    # that much lower
+    lower = (spec("bunk_bed").surface_frac or 0.25) * h - BUNK_DUVET
     decks = (lower - 0.24, 0.6 * h)  # underside of each deck's rails
     for i, z in enumerate(decks):
         rail = 0.12

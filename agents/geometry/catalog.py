@@ -139,7 +139,9 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("towel_rail", (0.6, 0.1, 0.9), "wall_mounted", ("metal", "towel")),
         # kids' room
         _spec("bunk_bed", (1.0, 2.05, 1.6), "wall", ("frame", "bedding", "pillow"),
-              jitter=0.04, surface_frac=0.25, clearance=0.6),
+              jitter=0.04, surface_frac=0.25, clearance=0.6,  # the lower duvet's top; not
+              keep_clear=((-0.5, 0.2, 0.5, 0.5), (-0.5, -0.5, 0.5, -0.46),  # its pillow and
+                          (-0.5, -0.5, -0.43, 0.5), (0.43, -0.5, 0.5, 0.5))),  # posts, rails
         _spec("toy_box", (0.7, 0.45, 0.45), "wall", ("body", "lid"), interior=TOY_BOX_FLOOR,
               rim=0.09),
     ]

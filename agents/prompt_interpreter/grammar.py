@@ -31,7 +31,7 @@ from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
-from agents.prompt_interpreter.variants import SURFACE_VARIANTS, stood_on_hosts
+from agents.prompt_interpreter.variants import FILLED_VARIANTS, SURFACE_VARIANTS, stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, ROOM_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
     AT_LEAST,
@@ -387,6 +387,13 @@ def _furniture(family: str | None) -> bool:
     gen = GENERATORS.get(name)
     return gen is not None and gen.placement in ("floor", "wall", "corner") and not any(
         w in name.split("_") for w in ("chair", "stool", "bench", "seat", "sofa"))
+
+
+def _open(family: str | None) -> bool:
+    """Whether a vessel is open to take things (a bowl, a crate), unlike a lidded box, on which
+    "a box of wipes and two stuffed bunnies" stand side by side."""
+    gen = GENERATORS.get(family or "")
+    return gen is None or gen.interior is not None or gen.well > 0 or family in FILLED_VARIANTS
 
 
 def _outsizes(family: str | None, holder: str | None) -> bool:
@@ -1553,7 +1560,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         return  # a bare singular word we do not know ("at dusk", "with warm lighting")
     if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
             and prefix.relation in (None, "contains") and reading.run_end != sentence.of_start \
-            and (prefix.count == 1 or not is_small(family or "")):
+            and (prefix.count == 1 or not is_small(family or "")
+                 or not _open(reading.phrases[sentence.of_holder].family)):
         # "a bowl of apples and two pears", but "... and a vase": its own, held by what held
         # the bowl ("On the island there are a bowl of lemons, a vase and two glasses")
         sentence.holder, sentence.holder_by_with = sentence.of_outer

@@ -695,3 +695,22 @@ def test_the_chair_after_an_armchair_is_the_armchair() -> None:
     counts = _counts("A craft room with an armchair in the corner. On the wall above the chair "
                      "hang three wooden shelves.")
     assert counts.get("armchair") == 1 and "chair" not in counts
+
+
+def test_things_on_a_school_desk_stand_on_its_top_not_its_seat() -> None:
+    scene, _ = solve_layout(plan_offline("A classroom with four student desks, each holding a "
+                                         "laptop and a small robot kit.", 0))
+    for box in (o for o in scene.objects if o.category == "small_box"):
+        desk = next(o for o in scene.objects if o.id == box.support)
+        # how far it stands towards the desk's front (local -y), where its top is
+        ahead = (box.location[0] - desk.location[0]) * math.sin(desk.rotation_z) \
+            - (box.location[1] - desk.location[1]) * math.cos(desk.rotation_z)
+        assert ahead > 0.0
+
+
+def test_a_lidded_box_holds_only_its_own_contents() -> None:
+    relations = _relations("A nursery with a white dresser. On top of the dresser sit a box of "
+                           "wipes and two stuffed bunnies.")
+    assert ("stuffed bunny", "on", "dresser") in relations
+    assert ("pear", "inside", "bowl") in _relations("A kitchen with a table. A bowl of apples "
+                                                    "and two pears sit on the table.")

@@ -132,7 +132,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.4, 0.42, 0.56), (-0.35, 0.47, 0.9), "metal")),  # back posts
         box((-0.42, 0.41, 0.66), (0.42, 0.48, 0.92), "accent"),  # backrest
     ), names=("school desk", "student desk", "classroom desk", "pupil desk",
-              "desk chair combo", "school desk and chair"), surface_frac=1.0),
+              "desk chair combo", "school desk and chair"), surface_frac=1.0,
+        keep_clear=((-0.5, -0.04, 0.5, 0.5),)),  # its top is the front half; its seat behind
     family("teachers_desk", (1.5, 0.75, 0.76), "floor", (
         box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
         *pair(box((-0.48, -0.45, 0.04), (-0.16, 0.45, 0.94), "wood")),  # pedestals
