@@ -259,6 +259,13 @@ def standing(size: tuple[float, float, float]) -> tuple[float, float, float]:
 LOW_THING = 0.45
 
 
+def takes_in(name: str) -> bool:
+    """Whether things are put in it: an open container (a bin, a crate) or a dish's well (a
+    bowl, a tray), not a closed top (a barrel, a lidded box)."""
+    gen = spec(name)
+    return gen.interior is not None or gen.well > 0
+
+
 def can_host(name: str) -> bool:
     """Whether other things can stand on it (a top or shelves) or be put in it."""
     gen = spec(name)

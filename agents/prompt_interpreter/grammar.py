@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field, replace
 
-from agents.geometry.catalog import GENERATORS, is_small
+from agents.geometry.catalog import GENERATORS, is_small, takes_in
 from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
 from agents.prompt_interpreter.slots import listed_hosts
@@ -392,8 +392,7 @@ def _furniture(family: str | None) -> bool:
 def _open(family: str | None) -> bool:
     """Whether a vessel is open to take things (a bowl, a crate), unlike a lidded box, on which
     "a box of wipes and two stuffed bunnies" stand side by side."""
-    gen = GENERATORS.get(family or "")
-    return gen is None or gen.interior is not None or gen.well > 0 or family in FILLED_VARIANTS
+    return family not in GENERATORS or takes_in(family) or family in FILLED_VARIANTS
 
 
 def _outsizes(family: str | None, holder: str | None) -> bool:
@@ -420,7 +419,7 @@ def _hosts(holder: NounPhrase, family: str | None) -> bool:
     """Whether a small thing of that family is one the holder's kind is known to hold."""
     gen = GENERATORS.get(family or "")
     if gen is None or gen.placement != "surface" or holder.family not in GENERATORS \
-            or GENERATORS[holder.family].interior is not None or GENERATORS[holder.family].well:
+            or takes_in(holder.family):
         return True  # a container or a dish holds what fits in it
     known = listed_hosts(family or "")
     return not known or holder.family in known
@@ -433,9 +432,8 @@ def _vessel(phrase: NounPhrase) -> bool:
 
 def _vessel_kind(noun: str, family: str | None) -> bool:
     """Whether a noun of that family names a thing that holds what it is "of"."""
-    gen = GENERATORS.get(family or "")
     return family is not None and (noun.split()[-1] in VESSEL_HEADS or (
-        gen is not None and (gen.interior is not None or gen.well > 0)))
+        family in GENERATORS and takes_in(family)))
 
 
 def _kept_on(holder: NounPhrase, family: str | None) -> bool:

@@ -15,7 +15,14 @@ from dataclasses import dataclass
 
 from agents.geometry.behind import STANDING
 from agents.geometry.capacity import MAX_DEEPEN, MAX_GROW_CONTAINER, MIN_FILL_SCALE
-from agents.geometry.catalog import GENERATORS, can_host, is_small, is_stick, surfaces
+from agents.geometry.catalog import (
+    GENERATORS,
+    can_host,
+    is_small,
+    is_stick,
+    surfaces,
+    takes_in,
+)
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import holds, is_holder
 from agents.geometry.rows import FRONT_KINDS
@@ -83,8 +90,8 @@ def held_relation(subject: str | None, holder: str | None) -> str:
 def _lidded(holder: str | None) -> bool:
     """Whether a container is built closed, things standing on its lid (a barrel, a chest)
     rather than in it (a bowl's well)."""
-    gen = GENERATORS.get(holder or "")
-    return gen is not None and gen.surface_frac is not None and not gen.well
+    return holder in GENERATORS and GENERATORS[holder].surface_frac is not None \
+        and not takes_in(holder)
 
 
 def _on_holder(subject: str | None, holder: str | None) -> bool:

@@ -34,7 +34,7 @@ import numpy as np
 from mathutils import Vector
 from mathutils.bvhtree import BVHTree
 
-from agents.geometry.boxes import is_rug, overlap_exempt
+from agents.geometry.boxes import Box, footprints_meet, is_rug, overlap_exempt
 from agents.geometry.holds import HELD_TOL, is_holder
 from agents.spatial_validator.blender_camera_checks import frame_check
 from orchestrator.schema.mesh_report import (
@@ -66,6 +66,11 @@ class Part:
 
     def __post_init__(self) -> None:
         self.lo, self.hi = self.co.min(axis=0), self.co.max(axis=0)
+
+    @property
+    def box(self) -> Box:
+        """Its mesh's bounding box."""
+        return Box(*(float(v) for v in self.lo), *(float(v) for v in self.hi))
 
     @property
     def bvh(self) -> BVHTree:
@@ -233,12 +238,6 @@ def _within(a: Part, b: Part, tol: float) -> bool:
     return False
 
 
-def _over(a: Part, b: Part) -> bool:
-    """Whether a's footprint overlaps b's."""
-    return bool(min(a.hi[0], b.hi[0]) > max(a.lo[0], b.lo[0])
-                and min(a.hi[1], b.hi[1]) > max(a.lo[1], b.lo[1]))
-
-
 def _support(p: Part, parts: dict[str, Part], room: Room) -> Finding | None:
     obj = p.obj
 
@@ -247,7 +246,8 @@ def _support(p: Part, parts: dict[str, Part], room: Room) -> Finding | None:
 
     if obj.support == "floor":  # on the floor, or on the top of a rug under it
         gap = float(p.lo[2]) - max((float(r.hi[2]) for r in parts.values()
-                                    if r is not p and is_rug(r.obj) and _over(p, r)),
+                                    if r is not p and is_rug(r.obj)
+                                    and footprints_meet(p.box, r.box)),
                                    default=0.0)
         return floating(f"floats {_cm(gap)} above the floor") if gap > SUPPORT_TOL else None
     if obj.support == "wall":
