@@ -58,7 +58,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("bed", (1.6, 2.1, 1.0), "wall", ("frame", "bedding", "pillow"), surface_frac=0.55,
               clearance=0.6, keep_clear=((-0.5, -0.06, 0.5, 0.5),)),  # turned duvet, pillows
         _spec("nightstand", (0.48, 0.4, 0.55), "wall", ("body", "handle"), surface_frac=1.0),
-        _spec("wardrobe", (1.2, 0.6, 2.0), "wall", ("body", "handle"), clearance=0.7),
+        _spec("wardrobe", (1.2, 0.6, 2.0), "wall", ("body", "handle"), clearance=0.7,
+              surface_frac=1.0),  # a suitcase, boxes on top
         _spec("dresser", (1.1, 0.5, 0.85), "wall", ("body", "handle"), surface_frac=1.0,
               clearance=0.6),
         _spec("table_lamp", (0.3, 0.3, 0.5), "surface", ("base", "shade")),
@@ -100,7 +101,7 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("counter", (2.4, 0.62, 0.92), "wall", ("body", "top", "handle"), jitter=0.05,
               surface_frac=1.0, clearance=1.0),
         _spec("fridge", (0.7, 0.7, 1.85), "corner", ("body", "handle"), jitter=0.04,
-              clearance=0.8),
+              clearance=0.8, surface_frac=1.0),  # a microwave on top
         _spec("pendant_lamp", (0.45, 0.45, 0.5), "ceiling", ("shade", "cord")),
         _spec("mug", (0.12, 0.09, 0.1), "surface", ("ceramic",), jitter=0.1),
         _spec("vase", (0.16, 0.16, 0.3), "surface", ("ceramic", "leaves"), jitter=0.15),

@@ -48,6 +48,7 @@ from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowS
 SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
 # tops that take only what the prompt puts there: an ironing board, a stool's seat, a tripod
 HOSTS_WHEN_ASKED = frozenset({"ironing_board", "stool", "camera_tripod"})
+HIGH_TOP = 1.4  # metres: a top above reach (a wardrobe's, a fridge's) is a host of last resort
 MAX_TRIES = 600  # candidate poses examined per strategy
 RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
@@ -259,7 +260,11 @@ class Placer:
                  if (spec(o.category).surface_frac or 0) >= 0.9 and o.support == "floor"
                  and o.category not in HOSTS_WHEN_ASKED
                  and (exclude is None or o.id != exclude.id)]
-        return sorted(found, key=lambda o: (load[o.id], rng.random()))
+
+        def high(o: PlacedObject) -> bool:
+            return not spec(o.category).shelves and o.size[2] > HIGH_TOP
+
+        return sorted(found, key=lambda o: (high(o), load[o.id], rng.random()))
 
     def corners(self, size: tuple[float, float, float], walls: list[Wall],
                 off: float = MARGIN) -> list[Pose]:

@@ -28,6 +28,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS, is_small, takes_in
 from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
+from agents.prompt_interpreter.part_pronouns import parts_as_pronouns
 from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
@@ -714,7 +715,7 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
     tokens = _sides_alike(_flanks_as_either_side(
-        one_of_the(of_them_counted(rows_counted(tokenize(text))))))
+        one_of_the(of_them_counted(rows_counted(parts_as_pronouns(tokenize(text)))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()

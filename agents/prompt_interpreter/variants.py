@@ -36,6 +36,9 @@ BIG_WORDS = frozenset({"large", "big", "tall", "huge", "giant", "oversized"})
 # of ("a tea set with a teapot and four cups") is the tray they stand on, the pieces being
 # the objects; a bowl of lemons is a wide bowl they lie in
 FILLED_VARIANTS = {"tea_set": "serving_tray", "bowl": "fruit_bowl"}
+# ... and what a closed thing is when the prompt puts things in it: a fridge the prompt
+# stocks is a glass-door one whose shelves show them (a microwave "on" it stays on its top)
+STOCKED_VARIANTS = {"fridge": "refrigerated_display_case"}
 STICK_POTS = frozenset({"jar", "mug", "vase"})  # ... and one that holds pencils, a pen pot
 # (holder, what it holds) -> the kind that is both, built with its contents
 FILLED_WITH = {("bucket", "vase"): "flower_bucket"}
@@ -81,6 +84,7 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
         if holder.relation == "on" or (  # "On the table are ... and a small mirror"; "a
                 held and _takes(variant, holder.family)):  # console table holding a lamp"
             out[k] = replace(phrase, family=variant)
+    out = _stocked(out)
     for k, phrase in enumerate(out):
         held = [j for j, p in enumerate(out) if p.held_by == k]
         if not held:
@@ -96,6 +100,18 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
             for j in held:
                 out[j] = replace(out[j], family=filled, refers_back=True)
     return hung_on_holders(out)
+
+
+def _stocked(phrases: list[NounPhrase]) -> list[NounPhrase]:
+    """Each closed thing the prompt puts things in turned into its stocked version, and so
+    every mention of it ("a fridge ... the fridge contains bottles")."""
+    stocked = {(p.noun, p.family) for k, p in enumerate(phrases)
+               if p.family in STOCKED_VARIANTS and not p.negated and (
+                   (p.relation == "inside" and p.anchor is not None)  # "bottles in the fridge"
+                   or any(q.held_by == k and q.relation in ("contains", "holds", "inside")
+                          for q in phrases))}
+    return [replace(p, family=STOCKED_VARIANTS[p.family]) if (p.noun, p.family) in stocked
+            else p for p in phrases]
 
 
 def _floor_version(phrase: NounPhrase) -> NounPhrase:

@@ -714,3 +714,43 @@ def test_a_lidded_box_holds_only_its_own_contents() -> None:
     assert ("stuffed bunny", "on", "dresser") in relations
     assert ("pear", "inside", "bowl") in _relations("A kitchen with a table. A bowl of apples "
                                                     "and two pears sit on the table.")
+
+
+@pytest.mark.parametrize(("prompt", "thing", "host"), [
+    ("A study with an armchair in the corner with a folded newspaper on its seat.",
+     "newspaper", "armchair"),
+    ("A bathroom with a wooden stool and a towel on its top.", "towel", "stool"),
+])
+def test_a_things_own_part_is_the_thing(prompt: str, thing: str, host: str) -> None:
+    plan = plan_offline(prompt, 0)
+    categories = {o.id: o.category for o in plan.objects}
+    placed = next(o for o in plan.objects if o.category == thing or o.label == thing)
+    assert categories[placed.target] == host
+    assert not [n for n in plan.nouns if n.noun in ("seat", "top")]  # no thing of its own
+
+
+def test_a_high_top_holds_what_is_asked_and_is_a_host_of_last_resort() -> None:
+    scene, _ = solve_layout(plan_offline("A dorm kitchen with a fridge and a microwave on top "
+                                         "of the fridge.", 0))
+    fridge = next(o for o in scene.objects if o.category == "fridge")
+    assert next(o for o in scene.objects if o.category == "microwave").support == fridge.id
+    scene, _ = solve_layout(plan_offline("A kitchen with a fridge next to the counter, a "
+                                         "microwave on the counter and a kettle and a toaster "
+                                         "next to the microwave.", 0))
+    fridge = next(o for o in scene.objects if o.category == "fridge")
+    assert not [o for o in scene.objects if o.support == fridge.id]
+
+
+@pytest.mark.parametrize("prompt", [
+    "A kitchen with an open refrigerator. The refrigerator contains at least 6 bottles.",
+    "A kitchen with six bottles inside the fridge.",
+])
+def test_a_stocked_fridge_shows_its_contents_on_its_shelves(prompt: str) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    fridges = [o for o in scene.objects if "fridge" in o.category
+               or o.category == "refrigerated_display_case"]
+    assert [o.category for o in fridges] == ["refrigerated_display_case"]
+    bottles = [o for o in scene.objects if o.category == "bottle"]
+    assert len(bottles) == 6
+    top = fridges[0].location[2] + fridges[0].size[2]
+    assert all(b.support == fridges[0].id and b.location[2] < top - 0.1 for b in bottles)

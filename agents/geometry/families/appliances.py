@@ -28,29 +28,35 @@ _FAN = (0.45, 0.4, 1.3)
 _HEATER = (0.45, 0.26, 0.62)
 
 
+CASE_SHELVES = (0.1, 0.3, 0.5, 0.7)  # tops of a display fridge's base and shelves
+
+
 def _display_case() -> tuple[Part, ...]:
-    parts: list[Part] = [
-        box((-0.5, 0.44, 0.0), (0.5, 0.5, 1.0), "appliance"),  # back
-        box((-0.5, -0.46, 0.0), (-0.44, 0.44, 1.0), "appliance"),  # sides
-        box((0.44, -0.46, 0.0), (0.5, 0.44, 1.0), "appliance"),
-        box((-0.44, -0.46, 0.0), (0.44, 0.44, 0.1), "dark_plastic"),  # base grille
-        box((-0.44, -0.46, 0.88), (0.44, 0.44, 1.0), "red"),  # lit header sign
+    """A glass-door drinks fridge: its carcass thinner than the shelves' inset, so what the
+    prompt stocks it with stands clear of its walls."""
+    return (
+        box((-0.5, 0.45, 0.0), (0.5, 0.5, 1.0), "appliance"),  # back
+        box((-0.5, -0.46, 0.0), (-0.45, 0.45, 1.0), "appliance"),  # sides
+        box((0.45, -0.46, 0.0), (0.5, 0.45, 1.0), "appliance"),
+        box((-0.45, -0.46, 0.0), (0.45, 0.45, 0.1), "dark_plastic"),  # base grille
+        box((-0.45, -0.46, 0.88), (0.45, 0.45, 1.0), "red"),  # lit header sign
         box((-0.46, -0.48, 0.1), (-0.42, -0.45, 0.88), "chrome"),  # door frame
         box((0.42, -0.48, 0.1), (0.46, -0.45, 0.88), "chrome"),
         box((-0.42, -0.48, 0.1), (0.42, -0.45, 0.13), "chrome"),
         box((-0.42, -0.48, 0.85), (0.42, -0.45, 0.88), "chrome"),
         box((-0.42, -0.475, 0.13), (0.42, -0.455, 0.85), "glass"),  # door pane
         box((0.425, -0.5, 0.35), (0.445, -0.48, 0.65), "chrome"),  # handle
-    ]
+        *(box((-0.45, -0.4, z - 0.01), (0.45, 0.45, z), "chrome")
+          for z in CASE_SHELVES[1:]),  # shelves
+    )
+
+
+def _case_drinks() -> tuple[Part, ...]:
+    """The drinks it is drawn with while the prompt stocks it with nothing of its own."""
     drinks = ("red", "water", "accent", "fruit")
-    for row, z in enumerate((0.1, 0.3, 0.5, 0.7)):
-        if row:
-            parts.append(box((-0.44, -0.4, z - 0.01), (0.44, 0.44, z), "chrome"))  # shelf
-        for col in range(4):
-            x = -0.38 + col * 0.2
-            parts.append(cylinder((x, -0.3, z), (x + 0.14, -0.12, z + 0.12),
-                                  drinks[(row + col) % 4]))
-    return tuple(parts)
+    return tuple(cylinder((-0.38 + col * 0.2, -0.3, z), (-0.24 + col * 0.2, -0.12, z + 0.12),
+                          drinks[(row + col) % 4])
+                 for row, z in enumerate(CASE_SHELVES) for col in range(4))
 
 
 def _radiator() -> tuple[Part, ...]:
@@ -272,6 +278,7 @@ FAMILIES: tuple[Family, ...] = (
            names=("space heater", "heater", "electric heater", "oil heater",
                   "portable heater", "oil filled radiator")),
     family("refrigerated_display_case", (0.7, 0.7, 2.0), "wall", _display_case(),
+           contents=_case_drinks(), shelves=CASE_SHELVES,
            names=("refrigerated display case", "display fridge", "drinks fridge",
                   "beverage cooler", "glass door fridge", "drinks chiller", "chiller cabinet"),
            clearance=0.9, jitter=0.04),

@@ -150,7 +150,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.49, -0.44, 0.0), (0.49, -0.4, 0.05), "dark_plastic"),  # plinth
         *(part for i in range(4) for part in _locker_door(-0.49 + i * 0.245, 0.245)),
     ), names=("locker", "lockers", "row of lockers", "school locker", "metal locker",
-              "gym locker"), clearance=0.8, jitter=0.04),
+              "gym locker"), clearance=0.8, jitter=0.04, surface_frac=1.0),
     family("cubicle", (1.6, 1.5, 1.4), "wall", (
         box((-0.495, 0.46, 0.0), (0.495, 0.495, 0.96), "fabric"),  # back panel
         *pair(box((-0.495, -0.45, 0.0), (-0.47, 0.46, 0.96), "fabric")),  # side panels

@@ -349,7 +349,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     family("wine_cabinet", (0.6, 0.6, 1.5), "wall", _wine_cabinet(),
            names=("wine cabinet", "wine cooler", "wine fridge", "wine refrigerator",
                   "wine chiller", "wine storage cabinet"), clearance=0.6,
-           jitter=0.05),
+           jitter=0.05, surface_frac=1.0),
     family("wine_rack", (0.6, 0.3, 0.9), "wall", _wine_rack(),
            names=("wine rack", "bottle rack", "wine shelf", "wine storage rack",
                   "wine bottle rack"), surface_frac=1.0),

@@ -1,0 +1,36 @@
+"""A thing's own part, named by a possessive, read as the thing itself.
+
+"an armchair with a folded newspaper on its seat", "two lockers, each with a helmet on their
+tops", "a tub with a candle on its rim": the seat, top and rim are where the thing holds
+what is put on it, not objects of their own. The grammar reads "on it" / "on them" for
+these, so a part word never becomes a chair, a table or anything else of its own.
+"""
+
+from __future__ import annotations
+
+from agents.prompt_interpreter.words import CONJUNCTIONS, PUNCTUATION, SENTENCE_ENDS
+
+# parts on or in which a thing holds what is put there
+OWN_PARTS = frozenset({
+    "seat", "seats", "top", "tops", "tabletop", "tabletops", "surface", "surfaces", "lid",
+    "lids", "cushion", "cushions", "arm", "arms", "armrest", "armrests", "rim", "rims",
+    "edge", "edges", "ledge", "mattress", "desktop", "countertop", "worktop", "base"})
+PRONOUN_OF = {"its": "it", "their": "them"}
+
+
+def parts_as_pronouns(tokens: list[str]) -> list[str]:
+    """ "on its seat ," -> "on it ,": a possessive part word that ends its phrase."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        after = tokens[i + 2] if i + 2 < len(tokens) else None
+        if tok in PRONOUN_OF and i + 1 < len(tokens) and tokens[i + 1] in OWN_PARTS and (
+                after is None or after in PUNCTUATION or after in SENTENCE_ENDS
+                or after in CONJUNCTIONS):
+            out.append(PRONOUN_OF[tok])
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
