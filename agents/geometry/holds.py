@@ -29,6 +29,7 @@ from agents.geometry.catalog import spec, standing
 from agents.geometry.families import FAMILIES
 from agents.geometry.families.music import MUSIC_DESK_FRONT, MUSIC_LEDGE_TOP
 from agents.geometry.families.outdoor_play import CUE_SLOTS
+from agents.geometry.families.small_goods import HOOK_RAIL_HOOKS
 from agents.geometry.families.wall_hung import MUG_HOOKS, MUG_ROWS
 from orchestrator.schema.scene import PlacedObject
 
@@ -101,6 +102,12 @@ def _coat_rack(size: Size) -> tuple[Spot, ...]:
 def _wall_hook(size: Size) -> tuple[Spot, ...]:
     _, d, h = size  # from its tip, its front face, the top of its knob
     return (Spot(0.0, 0.0, d / 2 + GAP, "front", WALL_HOOK_TOP * h, True, layers=2),)
+
+
+def _hook_rail(size: Size) -> tuple[Spot, ...]:
+    w, d, h = size  # a wall hook's spot at each of its hooks
+    return tuple(Spot(x * w, x * w, d / 2 + GAP, "front", WALL_HOOK_TOP * h, True, layers=2)
+                 for x in HOOK_RAIL_HOOKS)
 
 
 def _clothing_rack(size: Size) -> tuple[Spot, ...]:
@@ -186,6 +193,7 @@ HOLDERS: dict[str, Holder] = {
     "coat_rack": Holder(_coat_rack, (0.7, 0.4, 1.3)),
     "clothing_rack": Holder(_clothing_rack, (0.75, 0.3, 1.4)),
     "wall_hook": Holder(_wall_hook, (0.7, 0.4, 1.3)),
+    "hook_rail": Holder(_hook_rail, (0.7, 0.4, 1.3)),
     "towel_rail": Holder(_towel_rail, (0.6, 0.08, 0.9)),
     "instrument_stand": Holder(_instrument_stand, (0.5, 0.25, 1.6)),
     "easel": Holder(_easel, (1.0, 0.06, 1.0)),

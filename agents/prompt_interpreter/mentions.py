@@ -99,7 +99,9 @@ class Mentions:
 WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "mirror",
                  "table_lamp": "wall_sconce", "floor_lamp": "wall_sconce",
                  "desk_lamp": "wall_sconce", "storage_cabinet": "kitchen_wall_cabinet",
-                 "picture_frame": "painting", **HUNG_VERSIONS}  # a bike on wall hooks
+                 "picture_frame": "painting", "coat_rack": "hook_rail",
+                 "metal_shelving": "wall_shelf", "shelving_unit": "wall_shelf",
+                 **HUNG_VERSIONS}  # a bike on wall hooks
 HUNG_BY_A_WALL = frozenset({"picture_frame"})  # "framed photos line the walls": hung there
 # ... and what hangs from the ceiling ("a lamp hanging from the ceiling" is a pendant)
 CEILING_VARIANTS = {"table_lamp": "pendant_lamp", "floor_lamp": "pendant_lamp",

@@ -16,7 +16,7 @@ HELD = {"coat_rack": "hanging_jacket", "clothing_rack": "hanging_shirt",
         "towel_rail": "hanging_towel", "instrument_stand": "guitar", "easel": "painting",
         "music_stand": "sheet_music", "pegboard": "hammer", "mug_tree": "mug",
         "wall_mug_rack": "mug", "cue_rack": "pool_cue", "bulletin_board": "photo_print",
-        "wall_hook": "hanging_towel"}
+        "wall_hook": "hanging_towel", "hook_rail": "hanging_jacket"}
 
 
 def _placed(category: str, location: tuple[float, float, float] = (0.0, 0.0, 0.0),

@@ -754,3 +754,23 @@ def test_a_stocked_fridge_shows_its_contents_on_its_shelves(prompt: str) -> None
     assert len(bottles) == 6
     top = fridges[0].location[2] + fridges[0].size[2]
     assert all(b.support == fridges[0].id and b.location[2] < top - 0.1 for b in bottles)
+
+
+@pytest.mark.parametrize(("prompt", "rack", "held"), [
+    ("A mudroom with a bench by the door, a coat rack on the wall above the bench, and two "
+     "jackets on the coat rack.", "hook_rail", "hanging_jacket"),
+    ("A robotics lab with a workbench. Tool shelves on the wall hold four hammers.",
+     "wall_shelf", "hammer"),
+])
+def test_a_rack_or_shelves_on_the_wall_are_their_wall_version(prompt: str, rack: str,
+                                                              held: str) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    racks = {o.id for o in scene.objects if o.category == rack and o.support == "wall"}
+    things = [o for o in scene.objects if o.category == held]
+    assert racks and things and all(o.support in racks for o in things)
+
+
+def test_a_disco_ball_hangs_from_the_ceiling() -> None:
+    scene, _ = solve_layout(plan_offline("A karaoke room with a curved sofa and a disco ball "
+                                         "hanging from the ceiling.", 0))
+    assert [o.support for o in scene.objects if o.category == "disco_ball"] == ["ceiling"]

@@ -59,6 +59,14 @@ FAMILIES: tuple[Family, ...] = (
         cylinder((-0.06, -0.06, 0.25), (0.06, 0.06, 0.97), "aluminium"),  # drop pole
         box((-0.2, -0.2, 0.97), (0.2, 0.2, 1.0), "aluminium"),  # ceiling plate
     ), names=("ceiling projector", "ceiling-mounted projector", "mounted projector")),
+    # a mirror ball on its chain, turning above a dance floor
+    family("disco_ball", (0.34, 0.34, 0.75), "ceiling", (
+        sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.45), "chrome"),  # the mirrored ball
+        cylinder((-0.08, -0.08, 0.44), (0.08, 0.08, 0.48), "metal"),  # its cap and ring
+        cylinder((-0.03, -0.03, 0.48), (0.03, 0.03, 0.56), "metal"),  # the motor's shaft
+        cylinder((-0.15, -0.15, 0.56), (0.15, 0.15, 0.66), "dark_plastic"),  # turning motor
+        *_chain(0.66),
+    ), names=("disco ball", "mirror ball", "mirrorball", "glitter ball", "disco mirror ball")),
     # a bare bulb on its flex: the socket and the glass at the bottom of a 0.9 m drop
     family("hanging_bulb", (0.14, 0.14, 0.9), "ceiling", (
         sphere((-0.5, -0.5, 0.0), (0.5, 0.5, 0.16), "glass"),  # the bulb

@@ -63,6 +63,20 @@ _CAULDRON_MOUTH = 0.185
 _TIERS = (0.2, 0.55, 0.9)
 
 
+HOOK_RAIL_HOOKS = (-0.4, -0.2, 0.0, 0.2, 0.4)  # its hooks along its board, fractions of width
+
+
+def _hook_rail() -> tuple[Part, ...]:
+    """A board of coat hooks screwed to the wall, each hook shaped as a wall hook's."""
+    return (
+        box((-0.5, 0.3, 0.0), (0.5, 0.5, 1.0), "wood"),  # the board
+        *(part for x in HOOK_RAIL_HOOKS for part in (
+            cylinder((x - 0.015, -0.35, 0.45), (x + 0.015, 0.3, 0.62), "brass", axis="y"),
+            cylinder((x - 0.015, -0.5, 0.45), (x + 0.015, -0.3, 0.85), "brass"),
+            cylinder((x - 0.017, -0.5, 0.82), (x + 0.017, -0.28, 0.95), "brass"))),
+    )
+
+
 def _at(m: Metres, c: Vec, r: Vec | float, slot: str) -> Part:
     """A ball (an ellipsoid) centred at `c` (metres)."""
     return m.ball_at(c, r, slot)
@@ -500,6 +514,11 @@ FAMILIES: tuple[Family, ...] = tidy((
         cylinder((-0.22, -0.5, 0.82), (0.22, -0.28, 0.95), "brass"),  # the knob on its tip
     ), names=("coat hook", "wall hook", "robe hook", "towel hook", "hat hook", "key hook",
               "coat peg", "wall peg", "hook"), mount_centre=1.65, jitter=0.05),
+    family("hook_rail", (0.9, 0.1, 0.16), "wall_mounted", _hook_rail(),
+           names=("hook rail", "coat hook rail", "peg rail", "hook rack", "coat hook rack",
+                  "wall coat rack", "row of hooks", "row of coat hooks", "coat rail",
+                  "wall mounted coat rack", "coat hanger rail"),
+           mount_centre=1.6, jitter=0.05),
     family("christmas_stocking", _STOCKING, "wall_mounted", _stocking(),
            names=("stocking", "christmas stocking", "holiday stocking"),
            mount_centre=1.0, near=("fireplace",), jitter=0.05),
