@@ -672,9 +672,11 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
             return entry.noun, entry.family, True, entry.plural
     head = run[-1]
     head_singular = singular(head)
-    if by_head(head) is None and (singular(head) or head) not in THING_HEADS:
+    if by_head(head) is None and (singular(head) or head) not in THING_HEADS \
+            and head not in LANDMARKS:
         # "a coffee table arrangement", "a bar counter run", "the tub goes": the name; but a
-        # "bath caddy" or a "mouse pad" is a thing of its own, not a bathtub or a mouse
+        # "bath caddy" or a "mouse pad" is a thing of its own, not a bathtub or a mouse, and
+        # "the glass wall" a wall
         for end in range(last - 1, 0, -1):
             if run[end] in COLOURS:  # "candy pink walls", "wine red bedding": a colour
                 continue

@@ -774,3 +774,18 @@ def test_a_disco_ball_hangs_from_the_ceiling() -> None:
     scene, _ = solve_layout(plan_offline("A karaoke room with a curved sofa and a disco ball "
                                          "hanging from the ceiling.", 0))
     assert [o.support for o in scene.objects if o.category == "disco_ball"] == ["ceiling"]
+
+
+def test_a_wall_named_by_its_material_is_a_wall_not_a_thing() -> None:
+    phrases = read("A greenhouse with a potting table against the glass wall.").phrases
+    assert [p.family for p in phrases] == ["@table"]
+    assert phrases[0].landmark == "wall"
+
+
+def test_a_yoga_block_on_each_mat_lies_on_its_mat() -> None:
+    scene, _ = solve_layout(plan_offline("A yoga studio with four yoga mats and a yoga block "
+                                         "on each mat.", 0))
+    mats = {o.id for o in scene.objects if o.category == "yoga_mat"}
+    blocks = [o for o in scene.objects if o.category == "yoga_block"]
+    assert len(mats) == 4 and len(blocks) == 4
+    assert {b.support for b in blocks} == mats

@@ -246,9 +246,16 @@ FAMILIES: tuple[Family, ...] = (
         cylinder((-0.5, 0.448, 0.0), (0.5, 0.5, 0.96), "accent", axis="x"),  # rolled end
         cylinder((-0.3, 0.446, 0.0), (-0.26, 0.5, 0.98), "dark_plastic", axis="x"),  # straps
         cylinder((0.26, 0.446, 0.0), (0.3, 0.5, 0.98), "dark_plastic", axis="x"),
-        box((-0.35, -0.15, 0.06), (0.027, -0.068, 0.81), "wood"),  # cork block
+    ), contents=(  # its cork block, while the prompt puts nothing of its own on the mat
+        box((-0.35, -0.15, 0.06), (0.027, -0.068, 0.81), "wood"),
     ), names=("yoga mat", "exercise mat", "gym mat", "fitness mat", "pilates mat",
-              "workout mat"), jitter=0.06),
+              "workout mat"), jitter=0.06, surface_frac=0.06,
+           keep_clear=((-0.5, 0.44, 0.5, 0.5),)),  # its rolled end
+    family("yoga_block", (0.23, 0.15, 0.1), "surface", (
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 1.0), "accent"),  # a foam block
+    ), names=("yoga block", "yoga brick", "foam block", "cork block", "exercise block"),
+           hosts=("yoga_mat", "bench", "weight_bench", "open_shelf", "side_table"),
+           jitter=0.05),
     family("power_rack", _POWER_RACK, "floor", _power_rack(),
            names=("power rack", "squat rack", "power cage", "squat cage", "barbell rack",
                   "squat stand"), clearance=1.0, jitter=0.04),
