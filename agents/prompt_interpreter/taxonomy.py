@@ -26,7 +26,8 @@ HEADS: dict[str, str] = {
     "cushion": "throw_pillow", "blanket": "folded_blanket", "throw": "folded_blanket",
     "quilt": "folded_blanket", "towel": "towel_stack", "plant": "plant", "tree": "plant",
     "shrub": "plant", "palm": "plant", "flower": "vase", "bouquet": "vase", "vase": "vase",
-    "picture": "painting", "print": "painting", "poster": "painting", "portrait": "painting",
+    "picture": "painting", "print": "painting", "sketch": "painting", "drawing": "painting",
+    "poster": "painting", "portrait": "painting",
     "photo": "picture_frame", "photograph": "picture_frame", "artwork": "painting",
     "canvas": "painting", "map": "painting", "mirror": "mirror", "clock": "wall_clock",
     "sign": "wall_sign", "banner": "tapestry", "flag": "tapestry", "candle": "candle",
@@ -54,7 +55,9 @@ HEADS: dict[str, str] = {
     # books, paper, toys
     "book": "book", "novel": "book", "title": "book", "paperback": "book", "hardcover": "book",
     "magazine": "magazine",
-    "newspaper": "newspaper", "notebook": "notebook", "scroll": "scroll", "toy": "toy_ball",
+    "newspaper": "newspaper", "notebook": "notebook", "workbook": "notebook",
+    "sketchbook": "notebook", "safe": "steel_safe", "suv": "car", "sedan": "car",
+    "hatchback": "car", "jeep": "car", "scroll": "scroll", "toy": "toy_ball",
     "block": "toy_block", "ball": "toy_ball", "doll": "doll", "puzzle": "jigsaw_puzzle",
     "game": "board_game",
     # machines and electronics

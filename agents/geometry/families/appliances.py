@@ -26,6 +26,34 @@ _BLENDER = (0.18, 0.18, 0.42)
 _AC = (0.9, 0.24, 0.3)
 _FAN = (0.45, 0.4, 1.3)
 _HEATER = (0.45, 0.26, 0.62)
+_FURNACE = (0.6, 0.75, 1.4)
+_WATER_HEATER = (0.55, 0.55, 1.5)
+
+
+def _furnace() -> tuple[Part, ...]:
+    """A basement furnace: a sheet-metal cabinet with a louvred front panel, its flue rising
+    from the top and the supply duct behind it."""
+    return (
+        box((-0.5, -0.46, 0.0), (0.5, 0.35, 0.86), "metal"),  # cabinet
+        *(box((-0.4, -0.48, z), (0.4, -0.46, z + 0.015), "dark_plastic")
+          for z in (0.12, 0.16, 0.2, 0.24)),  # louvres
+        box((-0.42, -0.48, 0.4), (0.42, -0.46, 0.8), "metal"),  # upper panel
+        box((-0.1, -0.5, 0.55), (0.1, -0.48, 0.6), "chrome"),  # its label plate
+        box((-0.5, 0.35, 0.3), (0.5, 0.5, 1.0), "aluminium"),  # supply duct
+        cylinder((-0.12, -0.2, 0.86), (0.12, 0.0, 1.0), "aluminium"),  # flue
+    )
+
+
+def _water_heater() -> tuple[Part, ...]:
+    """A hot water tank: a white cylinder on its base, pipes and a valve on its top."""
+    return (
+        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.88), "appliance"),  # tank
+        cylinder((-0.45, -0.45, 0.88), (0.45, 0.45, 0.9), "appliance"),  # its top
+        *(cylinder((x - 0.04, -0.04, 0.9), (x + 0.04, 0.04, 1.0), "brass")
+          for x in (-0.25, 0.25)),  # hot and cold pipes
+        box((-0.15, -0.5, 0.12), (0.15, -0.46, 0.24), "dark_plastic"),  # control box
+        cylinder((0.3, -0.45, 0.6), (0.4, -0.35, 0.7), "brass"),  # relief valve
+    )
 
 
 CASE_SHELVES = (0.1, 0.3, 0.5, 0.7)  # tops of a display fridge's base and shelves
@@ -277,6 +305,13 @@ FAMILIES: tuple[Family, ...] = (
     family("space_heater", _HEATER, "floor", _space_heater(),
            names=("space heater", "heater", "electric heater", "oil heater",
                   "portable heater", "oil filled radiator")),
+    family("furnace", _FURNACE, "wall", _furnace(),
+           names=("furnace", "gas furnace", "oil furnace", "home furnace", "heating furnace",
+                  "boiler", "central heating boiler", "heating boiler"), clearance=0.6,
+           jitter=0.05),
+    family("water_heater", _WATER_HEATER, "corner", _water_heater(),
+           names=("water heater", "hot water heater", "hot water tank", "water tank",
+                  "hot water cylinder", "geyser"), clearance=0.5, jitter=0.05),
     family("refrigerated_display_case", (0.7, 0.7, 2.0), "wall", _display_case(),
            contents=_case_drinks(), shelves=CASE_SHELVES,
            names=("refrigerated display case", "display fridge", "drinks fridge",
