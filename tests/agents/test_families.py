@@ -12,6 +12,7 @@ from agents.geometry.holds import is_holder
 from agents.geometry.underside import KNEE_SPACE
 from agents.prompt_interpreter.grammar import read
 from agents.prompt_interpreter.lexicon import names
+from agents.prompt_interpreter.offline_planner import plan_offline
 from agents.prompt_interpreter.taxonomy import HEADS
 from agents.prompt_interpreter.vocabulary import BARE_WORDS, OBJECT_WORDS
 from agents.texture.assign import ROLE_NAMES, SLOT_KEYWORDS
@@ -85,3 +86,26 @@ def test_every_name_reads_as_its_family(name: str) -> None:
 def test_taxonomy_targets_exist() -> None:
     for head, family in HEADS.items():
         assert family in GENERATORS or family in BARE_WORDS, (head, family)
+
+
+@pytest.mark.parametrize(("noun", "family"), [
+    ("safe", "steel_safe"), ("suv", "car"), ("sketch", "painting"), ("workbook", "notebook"),
+    ("present", "gift_box"), ("server", "server_rack"), ("chalice", "wine_glass"),
+])
+def test_a_noun_the_library_lacks_is_made_as_the_kind_its_head_names(noun: str,
+                                                                     family: str) -> None:
+    plan = plan_offline(f"A room with a {noun} in it.", 0)
+    assert [(n.noun, n.family, n.outcome) for n in plan.nouns] == [
+        (noun, family, "approximated")]
+
+
+def test_a_themed_room_is_made_of_its_own_things() -> None:
+    plan = plan_offline("A sci-fi command center with a holographic display in the middle, "
+                        "two control consoles against the wall, a throne, a sword on a table, "
+                        "steam pipes along the wall and an oxygen tank.", 0)
+    made = [o.category for o in plan.objects]
+    for kind, count in (("hologram_projector", 1), ("control_console", 2), ("throne", 1),
+                        ("sword", 1), ("gas_cylinder", 1)):
+        assert made.count(kind) == count, kind
+    assert made.count("pipe_run") >= 2  # a bare plural: at least two
+    assert all(n.outcome == "made" for n in plan.nouns)

@@ -18,6 +18,7 @@ from agents.geometry.families import (
     fixtures_extra,
     food_service,
     games_gear,
+    genre,
     gym,
     hearth,
     hobby,
@@ -53,7 +54,7 @@ _MODULES = (
     beds_seating, kids, office_school, shop_restaurant, workshop, medical, shelving,
     props, household, hobby, food_service, personal, home_goods, studio_shop, fixtures_extra,
     wellness_craft, desk_home, outdoor_play, home_misc, play_music, games_gear, wall_hung,
-    ceiling_hung, home_party, craft_tools, odds_and_ends, small_goods,
+    ceiling_hung, home_party, craft_tools, odds_and_ends, small_goods, genre,
 )
 
 
