@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS, is_small, takes_in
+from agents.prompt_interpreter.hypernyms import stand_in
 from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.part_pronouns import parts_as_pronouns
 from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
@@ -686,8 +687,18 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
                     return found[1].noun, found[1].family, True, found[1].plural
     noun = " ".join([*run[:-1], head_singular or head])
     family = by_head(head) or next((MODIFIER_KINDS[w] for w in run[:-1] if w in MODIFIER_KINDS),
-                                   None)
+                                   None) or _more_general_kind(noun.split())
     return noun, family, False, head_singular is not None
+
+
+def _more_general_kind(words: list[str]) -> str | None:
+    """The family WordNet's more general kind gives the longest ending of the noun it knows
+    ("a cast iron skillet": a skillet, a cooking pot), or None."""
+    for start in range(max(0, len(words) - 3), len(words)):
+        family = stand_in(" ".join(words[start:]))
+        if family is not None:
+            return family
+    return None
 
 
 def _totalled(reading: Reading, sentence: _Sentence) -> None:

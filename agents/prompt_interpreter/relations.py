@@ -55,6 +55,7 @@ RACK_WORDS = ("rack", "shelf", "shelves", "shelving", "stand", "cart", "trolley"
 MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth", "stage_riser", "luggage_rack"})  # what tall things stand on
 LOW_CONTAINER = 0.5  # metres: an open container no taller goes on a table as well
+LAID_HEIGHT = 0.9  # metres: the tallest floor thing a prompt may lay on a top (a sack, a crate)
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
 SHELVABLE = (0.25, 0.6)  # square metres, metres: the largest box or bin kept on a shelf
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
@@ -135,6 +136,17 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
     fits = sw * sd <= 0.15 * hw * hd or (racked and _shelvable(subject) and sd <= 1.1 * hd
                                           and sw <= 0.5 * hw)
     return fits and can_host(holder) and (is_small(subject) or racked)
+
+
+def _laid_on(subject: str | None, holder: str | None) -> bool:
+    """Whether a floor thing the prompt lays on a top in so many words ("on the table are
+    a pie and a sack of flour") can lie there: low enough, within the top, not furniture."""
+    if subject not in GENERATORS or holder not in GENERATORS or not _surface(holder) \
+            or GENERATORS[subject].placement != "floor" or _is(subject, SEAT_WORDS) \
+            or _is(subject, TABLE_WORDS):
+        return False
+    (w, d, h), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
+    return h <= LAID_HEIGHT and w * d <= 0.5 * hw * hd and _within_top(w, d, holder)
 
 
 def _within_top(w: float, d: float, holder: str) -> bool:
@@ -248,7 +260,8 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
             relation = held_relation(category, holder_family)
             if relation in ("on", "inside") and phrase.landmark in ("wall", "ceiling"):
                 relation = "near"  # "a desk with a clock on the wall": by it, not on it
-            if relation not in ("on", "inside") or _fits_on(category, holder_family):
+            if relation not in ("on", "inside") or _fits_on(category, holder_family) or (
+                    holder.relation == "on" and _laid_on(category, holder_family)):
                 spec = RelationSpec(subject=phrase.noun, target=holder.noun,
                                     count=max(phrase.count, 1), relation=relation)
                 specs.append(spec)
@@ -351,7 +364,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
         placement = GENERATORS[subject].placement
         target = family_of.get(spec.target) if spec.target else None
         stands = placement == "surface" or (placement == "floor" and target is not None
-                                            and _stands_on(subject, target))
+                                            and (_stands_on(subject, target)
+                                                 or _laid_on(subject, target)))
         if spec.relation in ("on", "inside") and target and (
                 (_surface(target) and stands) or _on_holder(subject, target)):
             hints[subject] = Hint("on_top_of", target)
