@@ -124,6 +124,9 @@ HOLDING_VERBS = frozenset({"has", "have", "holds", "hold", "displays", "display"
 HOLDER_PRONOUNS = (("the", "other", "one"), ("the", "other"), ("another", "one"), ("another",),
                    ("one", "of", "them"), ("one",), ("the", "first"), ("the", "second"),
                    ("the", "third"))
+# what a dish or a drink the library has no name for is made as ("a salad": a served plate,
+# "a latte": a mug); in a vessel ("a bowl of salad") it is the vessel's filling, no thing
+SERVED_AS = frozenset({"plated_meal", "mug", "drinking_glass", "wine_glass"})
 # parts of a holder: "the first level holds cans", "the top shelf holds jars"
 PART_WORDS = frozenset({"level", "levels", "tier", "tiers", "layer", "layers", "compartment",
                         "compartments", "section", "sections", "top", "bottom", "half"})
@@ -686,8 +689,9 @@ def _resolve_run(run: list[str]) -> tuple[str, str | None, bool, bool]:
                 if found is not None and start + found[0] == end:
                     return found[1].noun, found[1].family, True, found[1].plural
     noun = " ".join([*run[:-1], head_singular or head])
-    family = by_head(head) or next((MODIFIER_KINDS[w] for w in run[:-1] if w in MODIFIER_KINDS),
-                                   None) or _more_general_kind(noun.split())
+    # "a plush owl" is a soft toy before it is a bird: a kind-giving modifier first
+    family = next((MODIFIER_KINDS[w] for w in run[:-1] if w in MODIFIER_KINDS), None) \
+        or by_head(head) or _more_general_kind(noun.split())
     return noun, family, False, head_singular is not None
 
 
@@ -1498,6 +1502,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     head = run[-1]
     noun, family, named, is_plural = _resolve_run(run)
     sentence.part_holder = None
+    if not named and family in SERVED_AS and prefix.relation == "contains" \
+            and sentence.of_holder is not None and sentence.holder == sentence.of_holder:
+        return  # "a bowl of salad", "plates of sushi": what fills the vessel, not a thing
     # "dirty laundry" is a thing, not a room; but "a vinyl record store" is a store
     one_word = not named or len(noun.split()) == 1 or noun.split()[-1] != (singular(head) or head)
     first = not reading.phrases and reading.room_label is None
@@ -1573,9 +1580,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
             and prefix.relation in (None, "contains") and reading.run_end != sentence.of_start \
             and (prefix.count == 1 or not is_small(family or "")
-                 or not _open(reading.phrases[sentence.of_holder].family)):
+                 or not _open(reading.phrases[sentence.of_holder].family)
+                 or reading.phrases[-1].index == sentence.of_holder):
         # "a bowl of apples and two pears", but "... and a vase": its own, held by what held
-        # the bowl ("On the island there are a bowl of lemons, a vase and two glasses")
+        # the bowl ("On the island there are a bowl of lemons, a vase and two glasses"); and
+        # after "a bowl of salad" (a filling, no thing) what follows is the bowl's fellow
         sentence.holder, sentence.holder_by_with = sentence.of_outer
     if sentence.holder is not None and sentence.holder_by_with and prefix.relation is None \
             and prefix.count == 1 and not prefix.negated and _vessel_kind(noun, family) \

@@ -34,3 +34,18 @@ def test_a_noun_the_library_lacks_is_made_as_its_more_general_kind(noun: str,
     account = next(n for n in plan.nouns if n.noun == noun)
     assert (account.family, account.outcome) == (family, "approximated")
     assert [o.category for o in plan.objects].count(family) >= 1
+
+
+def test_a_dish_in_a_vessel_is_its_filling_and_what_follows_is_its_fellow() -> None:
+    plan = plan_offline("A dining room with a table set with a bowl of salad, two plates of "
+                        "sushi, a glass of juice and a latte.", 0)
+    relations = {(r.subject, r.relation, r.target) for r in plan.relations}
+    assert {("plate", "on", "table"), ("glass", "on", "table"),
+            ("latte", "on", "table")} <= relations
+    assert "plated_meal" not in {o.category for o in plan.objects}  # salad, sushi: fillings
+    assert [o.category for o in plan.objects].count("mug") == 1  # the latte, as a mug
+
+
+def test_a_soft_toy_of_an_animal_is_a_soft_toy() -> None:
+    plan = plan_offline("A nursery with a crib and a plush owl in it.", 0)
+    assert [n.family for n in plan.nouns if "owl" in n.noun] == ["teddy_bear"]

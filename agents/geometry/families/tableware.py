@@ -262,6 +262,16 @@ FAMILIES: tuple[Family, ...] = soft_last((
         *ring(7, 0.25, 0.05, 0.86, 1.0, "red", shape="cylinder"),  # pepperoni
         cylinder((-0.05, -0.05, 0.86), (0.05, 0.05, 1.0), "red"),
     ), names=("pizza", "pizza on a board", "pizza pie"), hosts=TABLE_FIRST),
+    # a served plate: the main on a bed of something, a side and a garnish
+    family("plated_meal", (0.27, 0.27, 0.07), "surface", (
+        cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.2), "ceramic"),  # the plate
+        cylinder((-0.42, -0.42, 0.2), (0.42, 0.42, 0.26), "ceramic"),  # its raised rim
+        sphere((-0.3, -0.25, 0.2), (0.15, 0.2, 0.85), "food"),  # the main
+        sphere((0.05, -0.3, 0.2), (0.35, 0.0, 0.6), "fruit"),  # a side
+        sphere((0.05, 0.05, 0.2), (0.32, 0.32, 0.55), "foliage"),  # greens
+        cylinder((-0.12, 0.22, 0.2), (0.02, 0.36, 1.0), "red"),  # a garnish
+    ), names=("plated meal", "plate of food", "meal", "dinner plate of food", "served meal",
+              "entree", "main course", "dish of food"), hosts=TABLE_FIRST),
     family("pizza_box", (0.36, 0.36, 0.05), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.9), "paper"),  # the carton
         box((-0.5, -0.5, 0.9), (0.5, 0.5, 1.0), "paper"),  # its lid
