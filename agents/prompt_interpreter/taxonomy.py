@@ -56,7 +56,7 @@ HEADS: dict[str, str] = {
     "book": "book", "novel": "book", "title": "book", "paperback": "book", "hardcover": "book",
     "magazine": "magazine",
     "newspaper": "newspaper", "notebook": "notebook", "workbook": "notebook",
-    "sketchbook": "notebook", "safe": "steel_safe",
+    "sketchbook": "notebook", "safe": "steel_safe", "stage": "stage_riser",
     # dishes and drinks: a served plate, a cup or a glass
     "burger": "plated_meal", "hamburger": "plated_meal", "sandwich": "plated_meal",
     "salad": "plated_meal", "pasta": "plated_meal", "spaghetti": "plated_meal",

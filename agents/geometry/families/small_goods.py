@@ -525,6 +525,7 @@ FAMILIES: tuple[Family, ...] = tidy((
     # --- the electronics bench -----------------------------------------------------------
     family("bench_instrument", _INSTRUMENT, "surface", _instrument(),
            names=("oscilloscope", "power supply", "bench power supply", "signal generator",
+                  "soldering station", "solder station", "soldering iron station",
                   "function generator", "spectrum analyzer", "lab instrument",
                   "test instrument"), hosts=BENCH, jitter=0.05),
     family("multimeter", _METER, "surface", _multimeter(),

@@ -1031,7 +1031,7 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "organ pipes"), clearance=0.9, jitter=0.04),
     family("altar", _ALTAR, "wall", _altar(),
            names=("altar", "church altar", "chapel altar", "high altar", "communion altar",
-                  "altar table with candles"),
+                  "altar table with candles", "shrine", "home shrine", "household shrine"),
            surface_frac=0.645, keep_clear=((-0.5, 0.1, 0.5, 0.5),), clearance=1.0,
            jitter=0.04),
     # --- photo, video and stage ------------------------------------------------------------
