@@ -56,6 +56,7 @@ MAX_RELATIONS = 120
 PLATFORMS = frozenset({"plinth", "stage_riser", "luggage_rack"})  # what tall things stand on
 LOW_CONTAINER = 0.5  # metres: an open container no taller goes on a table as well
 LAID_HEIGHT = 0.9  # metres: the tallest floor thing a prompt may lay on a top (a sack, a crate)
+STACK_SLACK = 1.05  # ... and as much wider or deeper than a flat top it may be (a stacked dryer)
 FLOOR_COVERING = 0.03  # metres: a thing no taller lies on the floor (a rug, a play mat)
 SHELVABLE = (0.25, 0.6)  # square metres, metres: the largest box or bin kept on a shelf
 HELD_RELATIONS = frozenset({"on", "inside", "around", "next_to", "near"})
@@ -140,13 +141,17 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
 
 def _laid_on(subject: str | None, holder: str | None) -> bool:
     """Whether a floor thing the prompt lays on a top in so many words ("on the table are
-    a pie and a sack of flour") can lie there: low enough, within the top, not furniture."""
+    a pie and a sack of flour", "a dryer stacked on top of the washer") can stand there: low
+    enough, within the top (or as big as it: a stacked machine), not furniture."""
     if subject not in GENERATORS or holder not in GENERATORS or not _surface(holder) \
-            or GENERATORS[subject].placement != "floor" or _is(subject, SEAT_WORDS) \
-            or _is(subject, TABLE_WORDS):
+            or GENERATORS[subject].placement not in ("floor", "wall") \
+            or _is(subject, SEAT_WORDS) or _is(subject, TABLE_WORDS):
         return False
     (w, d, h), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
-    return h <= LAID_HEIGHT and w * d <= 0.5 * hw * hd and _within_top(w, d, holder)
+    stacked = (GENERATORS[holder].surface_frac or 0.0) >= 0.9 \
+        and w <= STACK_SLACK * hw and d <= STACK_SLACK * hd
+    return h <= LAID_HEIGHT and (stacked or (w * d <= 0.5 * hw * hd
+                                             and _within_top(w, d, holder)))
 
 
 def _within_top(w: float, d: float, holder: str) -> bool:
@@ -363,9 +368,8 @@ def placement_hints(specs: tuple[RelationSpec, ...], phrases: Sequence[NounPhras
             continue
         placement = GENERATORS[subject].placement
         target = family_of.get(spec.target) if spec.target else None
-        stands = placement == "surface" or (placement == "floor" and target is not None
-                                            and (_stands_on(subject, target)
-                                                 or _laid_on(subject, target)))
+        stands = placement == "surface" or (target is not None and (
+            (placement == "floor" and _stands_on(subject, target)) or _laid_on(subject, target)))
         if spec.relation in ("on", "inside") and target and (
                 (_surface(target) and stands) or _on_holder(subject, target)):
             hints[subject] = Hint("on_top_of", target)

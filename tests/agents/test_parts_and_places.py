@@ -789,3 +789,16 @@ def test_a_yoga_block_on_each_mat_lies_on_its_mat() -> None:
     blocks = [o for o in scene.objects if o.category == "yoga_block"]
     assert len(mats) == 4 and len(blocks) == 4
     assert {b.support for b in blocks} == mats
+
+
+@pytest.mark.parametrize(("prompt", "thing", "host"), [
+    ("A farmhouse kitchen with a big table. On the table are a pie and a sack of flour.",
+     "potato_sack", "dining_table"),
+    ("A laundry room with a washing machine in the corner and a dryer stacked on top of it.",
+     "tumble_dryer", "washing_machine"),
+])
+def test_a_floor_thing_laid_on_a_top_in_so_many_words_stands_there(prompt: str, thing: str,
+                                                                    host: str) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, 0))
+    hosts = {o.id: o.category for o in scene.objects}
+    assert [hosts.get(o.support) for o in scene.objects if o.category == thing] == [host]
