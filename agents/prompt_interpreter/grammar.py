@@ -1704,10 +1704,12 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         if subject.stated and not subject.at_least and not subject.refers_back:
             phrase = replace(phrase, count=subject.count, at_least=False, refers_back=False)
     if prefix.distributive:
+        earlier = sentence.anchor  # "six plates, each holding sushi, with chopsticks next to
+        # every plate": the chopsticks are already per plate
         sentence.anchor = _count_so_far(reading, family, noun, by_head=True) or None
         if targeted and sentence.anchor:  # "pendant lights above each table": one per table
             subject = reading.phrases[sentence.seen[-1]]
-            if not subject.refers_back and not subject.negated:
+            if not subject.refers_back and not subject.negated and earlier != sentence.anchor:
                 per = subject.count if subject.stated and not subject.at_least else 1
                 reading.phrases[subject.index] = replace(
                     subject, count=min(per * sentence.anchor, MAX_COUNT), at_least=False)

@@ -220,7 +220,11 @@ ROOM_HEADS = frozenset({
     "jeweler", "jeweller", "optician", "nailbar", "creamery", "gelateria",
     "patisserie", "boulangerie", "brewery", "winery", "distillery", "taproom",
     "workroom", "mailroom", "stockroom", "storeroom", "backroom", "darkroom", "cloakroom",
-    "bunkroom", "branch", "sauna",
+    "bunkroom", "branch", "sauna", "galley", "saloon", "agency", "longhouse", "bathhouse",
+    "alley", "speakeasy", "lodge", "emporium", "apothecary", "armory", "armoury", "crypt",
+    "tomb", "chamber", "vault", "bunker", "barracks", "cockpit", "hangar", "cathedral",
+    "casino", "terrace", "mosque", "church", "courtroom", "trattoria", "teahouse", "izakaya",
+    "cantina",
 })
 LANDMARKS: dict[str, str] = {
     "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",

@@ -802,3 +802,18 @@ def test_a_floor_thing_laid_on_a_top_in_so_many_words_stands_there(prompt: str, 
     scene, _ = solve_layout(plan_offline(prompt, 0))
     hosts = {o.id: o.category for o in scene.objects}
     assert [hosts.get(o.support) for o in scene.objects if o.category == thing] == [host]
+
+
+def test_a_pair_next_to_every_plate_of_an_each_list_is_one_a_plate() -> None:
+    phrases = read("On the counter are six plates, each holding a cookie, with a pair of "
+                   "chopsticks next to every plate.").phrases
+    assert [p.count for p in phrases if p.family == "chopsticks"] == [6]
+
+
+def test_cheese_wedges_on_a_cheese_board_are_wedges_on_it() -> None:
+    scene, _ = solve_layout(plan_offline("A cheese shop with a counter. On the counter is a "
+                                         "cheese board holding three cheese wedges.", 0))
+    boards = [o for o in scene.objects if o.category == "cheese_board"]
+    wedges = [o for o in scene.objects if o.category == "cheese_wedge"]
+    assert len(boards) == 1 and len(wedges) == 3
+    assert all(w.support == boards[0].id for w in wedges)

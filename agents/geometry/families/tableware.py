@@ -224,12 +224,21 @@ FAMILIES: tuple[Family, ...] = soft_last((
         hosts=("display_counter", *KITCHEN_FIRST), stacks=True, jitter=0.06),
     family("cheese_board", (0.32, 0.24, 0.09), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.18), "wood"),
+    ), contents=(  # its cheeses and grapes, while the prompt puts none of its own on it
         cylinder((-0.45, -0.35, 0.18), (-0.075, 0.15, 0.78), "ivory"),  # a wheel
         box((0.02, -0.35, 0.18), (0.3, 0.0, 0.62), "food"),  # a block
         *(sphere((x, y, 0.18), (x + 0.09, y + 0.12, 0.5), "fruit")
           for x, y in ((0.1, 0.1), (0.2, 0.14), (0.3, 0.08), (0.16, 0.24), (0.26, 0.3))),
-    ), names=("cheese", "cheese board", "cheese wheel", "wheel of cheese", "cheese platter",
-              "charcuterie board"), hosts=TABLE_FIRST),
+    ), names=("cheese board", "cheese platter", "charcuterie board", "cheese plate"),
+        hosts=TABLE_FIRST, surface_frac=0.18),
+    # a wedge cut from a wheel, stepped down from its rind
+    family("cheese_wedge", (0.11, 0.08, 0.05), "surface", (
+        box((-0.5, -0.5, 0.0), (0.5, 0.35, 0.7), "ivory"),  # the cut faces
+        box((-0.5, -0.2, 0.7), (0.5, 0.35, 1.0), "ivory"),  # ... stepped up to the rind
+        box((-0.5, 0.35, 0.0), (0.5, 0.5, 1.0), "food"),  # its rind
+    ), names=("cheese", "cheese wedge", "wedge of cheese", "piece of cheese", "cheese wheel",
+              "wheel of cheese", "block of cheese", "cheese block"),
+        hosts=("cheese_board", *TABLE_FIRST), jitter=0.15),
     family("tin_can", (0.066, 0.066, 0.115), "surface", (
         cylinder((-0.47, -0.47, 0.0), (0.47, 0.47, 0.04), "aluminium"),
         cylinder((-0.48, -0.48, 0.03), (0.48, 0.48, 0.97), "aluminium"),
