@@ -37,6 +37,8 @@ Size = tuple[float, float, float]
 GAP = 0.002  # metres of air between a held thing and the hook or post it touches
 STEP = 0.01  # metres between the places tried along a line of spots
 LAYER_GAP = 0.01  # metres between things hung one over another (their sizes vary a little)
+HUNG_SHORTEST = 0.3  # metres: the shortest thing a wall hook or a rail of them hangs
+SAME_HOOK = 0.02  # metres along a holder within which two hung things share one hook
 HELD_TOL = LAYER_GAP + 0.01  # metres: a held thing's mesh is this near its holder's, or a
 # thing hung with it
 # outward direction (local x, y) and the turn that makes a thing's front face it
@@ -71,6 +73,9 @@ class Spot:
 class Holder:
     spots: Callable[[Size], tuple[Spot, ...]]
     largest: Size  # the biggest thing (width, depth, height) it holds, metres
+    # the shortest thing it hangs: a wall hook hangs a coat or a towel by its loop, not a
+    # coiled leash or a flat thing with nothing to hang it by
+    shortest: float = 0.0
 
 
 # --- the holders' spots, from their meshes' numbers ------------------------------------------
@@ -105,7 +110,8 @@ def _wall_hook(size: Size) -> tuple[Spot, ...]:
 
 
 def _hook_rail(size: Size) -> tuple[Spot, ...]:
-    w, d, h = size  # a wall hook's spot at each of its hooks
+    w, d, h = size  # a wall hook's spot at each of its hooks (a thing wider than their
+    # spacing keeps its neighbour's hook free: side by side, hung things are checked like any)
     return tuple(Spot(x * w, x * w, d / 2 + GAP, "front", WALL_HOOK_TOP * h, True, layers=2)
                  for x in HOOK_RAIL_HOOKS)
 
@@ -192,8 +198,8 @@ def _cue_rack(size: Size) -> tuple[Spot, ...]:
 HOLDERS: dict[str, Holder] = {
     "coat_rack": Holder(_coat_rack, (0.7, 0.4, 1.3)),
     "clothing_rack": Holder(_clothing_rack, (0.75, 0.3, 1.4)),
-    "wall_hook": Holder(_wall_hook, (0.7, 0.4, 1.3)),
-    "hook_rail": Holder(_hook_rail, (0.7, 0.4, 1.3)),
+    "wall_hook": Holder(_wall_hook, (0.7, 0.4, 1.3), shortest=HUNG_SHORTEST),
+    "hook_rail": Holder(_hook_rail, (0.7, 0.4, 1.3), shortest=HUNG_SHORTEST),
     "towel_rail": Holder(_towel_rail, (0.6, 0.08, 0.9)),
     "instrument_stand": Holder(_instrument_stand, (0.5, 0.25, 1.6)),
     "easel": Holder(_easel, (1.0, 0.06, 1.0)),
@@ -225,8 +231,8 @@ def holds(holder: str, size: Size) -> bool:
     big = HOLDERS[holder].largest
     for spot in HOLDERS[holder].spots(spec(holder).size):
         w, d, h = held_size(size, spot)
-        if h <= min(spot.tallest, big[2]) and min(w, d) <= min(big[:2]) \
-                and max(w, d) <= max(big[:2]):
+        if HOLDERS[holder].shortest <= h <= min(spot.tallest, big[2]) \
+                and min(w, d) <= min(big[:2]) and max(w, d) <= max(big[:2]):
             return True
     return False
 
@@ -303,9 +309,15 @@ def places_for(holder: str, size: Size) -> int:
 def hung_over(a: PlacedObject, b: PlacedObject) -> bool:
     """Whether one of two things hangs over the other on one hook (a coat over a coat): their
     boxes meet where their meshes do not, so only the mesh check judges them."""
-    return a.support == b.support and bool(a.params.get("held")) and bool(
-        a.params.get("layer") or b.params.get("layer")) \
-        and abs(normalize(a.rotation_z - b.rotation_z)) < 1e-3
+    if not (a.support == b.support and bool(a.params.get("held"))
+            and bool(a.params.get("layer")) != bool(b.params.get("layer"))  # one over one
+            and abs(normalize(a.rotation_z - b.rotation_z)) < 1e-3):
+        return False
+    # ... on one hook: in line along the holder (side by side on a rail of hooks they are
+    # checked like any two things)
+    along = (a.location[0] - b.location[0]) * math.cos(a.rotation_z) \
+        + (a.location[1] - b.location[1]) * math.sin(a.rotation_z)
+    return abs(along) <= SAME_HOOK
 
 
 def at_a_spot(obj: PlacedObject, holder: PlacedObject, tol: float) -> bool:

@@ -90,3 +90,20 @@ def test_a_thing_moved_off_its_hook_is_found_floating() -> None:
         o.model_copy(update={"location": (x, y, z + 0.2)}) if o.id == coat.id else o
         for o in scene.objects)})
     assert [f.code for f in validate_scene(moved) if coat.id in f.objects] == ["floating"]
+
+
+def test_things_side_by_side_on_a_rail_of_hooks_never_share_a_hook_sideways() -> None:
+    scene, _ = solve_layout(plan_offline("A mudroom with a coat rack on the wall and three "
+                                         "towels and two jackets on the coat rack.", 0))
+    rail = next(o for o in scene.objects if o.category == "hook_rail")
+    hung = [o for o in scene.objects if o.support == rail.id]
+    assert hung
+    for a in hung:  # two on one hook hang one over the other, at most
+        same = [b for b in hung if abs(b.location[0] - a.location[0]) < 0.02
+                and abs(b.location[1] - a.location[1]) < 0.3]
+        assert len(same) <= 2
+
+
+def test_a_wall_hook_hangs_nothing_too_short_to_hang_by_a_loop() -> None:
+    assert not holds("hook_rail", GENERATORS["dog_leash"].size)
+    assert holds("hook_rail", GENERATORS["hanging_towel"].size)
