@@ -8,6 +8,7 @@ the two agree on what fits.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from agents.geometry.catalog import is_stick, spec, surfaces
 
@@ -18,6 +19,8 @@ BIN_PACKING = 0.75  # ... of an open container's floor (toys in a bin need no ro
 MAX_GROW = 1.8  # a host grows this much at most (along its width) to take what is put on it
 MAX_DEEPEN = 1.8  # a wall shelf grows at most this much deeper to take what is put on it
 MAX_GROW_CONTAINER = 1.35  # ... an open container, along its width and its depth alike
+MAX_GROW_SMALL = 1.3  # ... a small host the prompt fills (a side table with a lamp, a cup
+# and two books), along its width and its depth alike: a larger one of its kind
 MAX_STACK = 0.3  # metres a stack of plates or books may rise
 GROWS_FROM = 0.8  # metres: hosts at least this wide by default may grow (a table, not a stool)
 MIN_FILL_SCALE = 0.7  # things put in a full container shrink to this at most
@@ -58,6 +61,20 @@ def footprint_share(category: str, size: tuple[float, float, float],
     return size[0] * size[1] * share
 
 
+def top_load(things: Iterable[tuple[str, tuple[float, float, float]]],
+             host: str | None = None) -> float:
+    """m^2 of a host's surface the things (kind, size) put on it take: the first of a kind
+    that stacks its whole footprint (a lone bowl stacks on nothing), the rest their share."""
+    seen: set[str] = set()
+    total = 0.0
+    for category, size in things:
+        first = category not in seen
+        seen.add(category)
+        total += size[0] * size[1] if first and spec(category).stacks else \
+            footprint_share(category, size, host)
+    return total
+
+
 def vessel(category: str) -> bool:
     """Whether things are put in it rather than on it: an open container (a bin, a tool
     box) or a dish with a well that is not one of a stack (a fruit bowl, a tray)."""
@@ -79,6 +96,8 @@ def most_it_takes(category: str) -> float:
     room = PACKING * capacity(category, gen.size)
     if may_grow(category):
         room *= MAX_GROW_CONTAINER ** 2 if vessel(category) else MAX_GROW
+    elif gen.placement != "surface":
+        room *= MAX_GROW_SMALL ** 2
     if vessel(category):  # packed closer, and smaller
         room *= BIN_PACKING / PACKING / MIN_FILL_SCALE ** 2
     return room

@@ -51,15 +51,16 @@ from agents.geometry.capacity import (
     MAX_DEEPEN,
     MAX_GROW,
     MAX_GROW_CONTAINER,
+    MAX_GROW_SMALL,
     MAX_STACK,
     MIN_FILL_SCALE,
     PACKING,
     SEAT_PITCH,
     capacity,
-    footprint_share,
     may_grow,
     seated_length,
     shelf_inset,
+    top_load,
     vessel,
 )
 from agents.geometry.catalog import (
@@ -143,7 +144,30 @@ def object_seed(plan_seed: int, object_id: str) -> int:
     return int.from_bytes(digest[:7], "big")
 
 
-def _phase(obj: PlannedObject, by_id: dict[str, PlannedObject]) -> int:
+FACE_TO_FACE = frozenset({"across_from", "facing"})
+
+
+def _hung_face_to_face(plan: ScenePlan) -> frozenset[str]:
+    """The wall hangings the prompt sets across from or facing a floor thing ("a TV on the
+    wall across from the bed", "a sofa facing the screen"): hung with the floor things, so
+    that a desk or a window does not take the one wall that faces it first."""
+    def placement(label: str | None) -> str | None:
+        kinds = {o.category for o in plan.objects if o.label == label and label}
+        return next((GENERATORS[k].placement for k in kinds if k in GENERATORS), None)
+
+    hung: set[str] = set()
+    for rel in plan.relations:
+        if rel.relation not in FACE_TO_FACE or rel.target is None:
+            continue
+        ends = (placement(rel.subject), placement(rel.target))
+        for label, mine, other in ((rel.subject, *ends), (rel.target, *ends[::-1])):
+            if mine == "wall_mounted" and other in STANDING:
+                hung.add(label)
+    return frozenset(o.id for o in plan.objects if o.label in hung)
+
+
+def _phase(obj: PlannedObject, by_id: dict[str, PlannedObject],
+           early: frozenset[str] = frozenset()) -> int:
     """0 floor things, 1 curtains, 2 other wall hangings, 3 ceiling things; what stands on
     something goes up with it (a plant on a wall shelf)."""
     seen: set[str] = set()
@@ -155,6 +179,8 @@ def _phase(obj: PlannedObject, by_id: dict[str, PlannedObject]) -> int:
         return 0
     if obj.category == "curtains":
         return 1
+    if obj.id in early:
+        return 0
     if gen.placement == "wall_mounted" and any(  # a screen three recliners are before:
             o.target == obj.id and o.relation != "on_top_of" and o.category in GENERATORS
             and GENERATORS[o.category].placement in STANDING for o in by_id.values()):
@@ -170,7 +196,8 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     for obj in plan.objects:
         by_id.setdefault(obj.id, obj)
     index = {oid: i for i, oid in enumerate(by_id)}
-    phase = {oid: _phase(obj, by_id) for oid, obj in by_id.items()}
+    early = _hung_face_to_face(plan)
+    phase = {oid: _phase(obj, by_id, early) for oid, obj in by_id.items()}
     # a door the prompt places things by ("a bed across from the door") is hung first
     by_door = any(r.landmark == "door" for r in plan.relations)
     # and what the prompt puts in the middle of the room takes the middle before a
@@ -210,21 +237,15 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
 
 
 def _footprint_loads(plan: ScenePlan) -> dict[str, float]:
-    """Host id -> m^2 of footprint the plan puts on it (things that stack count a share,
-    but the first of its kind on a host its whole footprint: a lone bowl stacks on nothing)."""
-    loads: dict[str, float] = {}
+    """Host id -> m^2 of footprint the plan puts on it (`capacity.top_load`)."""
     kinds = {o.id: o.category for o in plan.objects}
-    seen: set[tuple[str, str]] = set()
+    on: dict[str, list[tuple[str, tuple[float, float, float]]]] = {}
     for obj in plan.objects:
         if obj.relation == "on_top_of" and obj.target and obj.category in GENERATORS:
-            size = sample_size(obj.category, object_seed(plan.seed, obj.id), obj.attributes)
-            host = kinds.get(obj.target)
-            first = (obj.target, obj.category) not in seen
-            seen.add((obj.target, obj.category))
-            share = size[0] * size[1] if first and spec(obj.category).stacks else \
-                footprint_share(obj.category, size, host if host in GENERATORS else None)
-            loads[obj.target] = loads.get(obj.target, 0.0) + share
-    return loads
+            on.setdefault(obj.target, []).append((obj.category, sample_size(
+                obj.category, object_seed(plan.seed, obj.id), obj.attributes)))
+    return {host: top_load(things, kinds[host] if kinds.get(host) in GENERATORS else None)
+            for host, things in on.items()}
 
 
 def _largest_asked(plan: ScenePlan) -> dict[str, tuple[float, float]]:
@@ -334,7 +355,8 @@ class _Solver:
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
         order = placement_order(self.plan)
         by_id = {o.id: o for o in order}
-        phases = {o.id: _phase(o, by_id) for o in order}
+        early = _hung_face_to_face(self.plan)
+        phases = {o.id: _phase(o, by_id, early) for o in order}
         for obj in order:
             if obj.category == "window":
                 self.findings.append(Finding(
@@ -456,6 +478,9 @@ class _Solver:
             return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
         if grow > 1.0 and may_grow(obj.category):  # a longer table
             return [(round(size[0] * min(grow, MAX_GROW), 4), size[1], size[2]), size]
+        if grow > 1.0 and gen.placement != "surface":  # a larger nightstand
+            k = min(math.sqrt(grow), MAX_GROW_SMALL)
+            return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
         on_top = target is not None and not gen.stacks and (gen.placement == "surface"
                                                             or obj.relation == "on_top_of")
         if target is not None and (vessel(target.category) or on_top):

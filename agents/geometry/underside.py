@@ -92,7 +92,12 @@ def fitted_under(category: str, size: Vec3, thing: Vec3) -> Vec3 | None:
     k = max(_scale(knee, thing, False), _scale(knee, thing, True))
     if k < MIN_SCALE:
         return None
-    return (round(thing[0] * k, 4), round(thing[1] * k, 4), round(thing[2] * k, 4))
+    # rounded down: a size rounded up to the 0.1 mm would no longer fit
+    return (_down(thing[0] * k), _down(thing[1] * k), _down(thing[2] * k))
+
+
+def _down(metres: float) -> float:
+    return math.floor(metres * 1e4) / 1e4
 
 
 def _world(host: PlacedObject, lx: float, ly: float) -> tuple[float, float]:

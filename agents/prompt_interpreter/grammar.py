@@ -937,7 +937,9 @@ def read(text: str) -> Reading:
             i += rel[0]
             continue
         if (tok in VERBS or tok in BE) and tok not in HOLDING_VERBS and i == reading.run_end and \
-                reading.phrases and reading.phrases[-1].held_by is not None:
+                reading.phrases and reading.phrases[-1].held_by is not None \
+                and not (tok in VERBS and tok.endswith("ing")):  # "a cup sitting on a
+            # saucer" in a list on a table: a participle, still of the list
             if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
                     and reading.phrases[-1].index == sentence.of_holder:
                 # "a tray with a cup of coffee sits on the bed": the cup held nothing we
@@ -1112,8 +1114,22 @@ def read(text: str) -> Reading:
         sentence.joined = None
         reading.run_end = i
         prefix = _Prefix()
-    reading.phrases = stood_on_hosts(_general_totals(reading.phrases))
+    reading.phrases = stood_on_hosts(_carriers_held(_general_totals(reading.phrases)))
     return reading
+
+
+def _carriers_held(phrases: list[NounPhrase]) -> list[NounPhrase]:
+    """A listed thing's own carrier goes where the list goes: "on the side table are a lamp
+    and a teacup resting on a saucer" puts the saucer on the side table, the cup on it."""
+    out = list(phrases)
+    for k, carrier in enumerate(phrases):
+        if carrier.relation != "on" or carrier.anchor is None or carrier.held_by is not None \
+                or carrier.anchor >= k or _furniture(carrier.family):
+            continue
+        held_by = phrases[carrier.anchor].held_by
+        if held_by is not None and held_by != k:
+            out[k] = replace(carrier, held_by=held_by)
+    return out
 
 
 def _stores(holder: NounPhrase, family: str | None) -> bool:

@@ -36,6 +36,7 @@ from agents.geometry.capacity import (
     footprint_share,
     most_it_takes,
     seated_length,
+    top_load,
 )
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, LOW_THING, surfaces
 from agents.geometry.families import FAMILIES
@@ -174,6 +175,7 @@ def plan_offline(
         slots = _defining_first(slots, found.phrases, room)
     objects = label_objects(_to_objects(slots), found.phrases, room)
     objects = _hosted_by_noun(objects, relations, found.phrases, room)
+    objects = _anchored_by_noun(objects, relations)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
@@ -221,6 +223,27 @@ def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[Relatio
             load = Counter(o.target for o in out)
             best = min(hosts, key=lambda o: (o.label != spec.target, load[o.id]))
             out[k] = obj.model_copy(update={"target": best.id})
+    return tuple(out)
+
+
+def _anchored_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[RelationSpec, ...]
+                      ) -> tuple[PlannedObject, ...]:
+    """A thing placed by another goes by the one its noun names: "a desk near the window, a
+    sewing machine on a table ... and a corkboard above the desk" hangs the board by the
+    desk, not by the table that was made as a desk too."""
+    out = list(objects)
+    by_id = {o.id: o for o in objects}
+    for k, obj in enumerate(out):
+        anchor = by_id.get(obj.target or "")
+        if obj.label is None or anchor is None or obj.relation == "on_top_of":
+            continue
+        named = {r.target for r in relations if r.subject == obj.label and r.target}
+        if not named or anchor.label in named:
+            continue
+        better = [o for o in objects if o.category == anchor.category and o.label in named
+                  and o.id != obj.id and o.target != obj.id]
+        if better:
+            out[k] = obj.model_copy(update={"target": better[0].id})
     return tuple(out)
 
 
@@ -300,6 +323,30 @@ def _add_named(template: tuple[Slot, ...], chosen: list[Slot], mentions: Mention
     return named
 
 
+def _dressing_with_room(chosen: list[Slot], named: set[str]) -> list[Slot]:
+    """Without the template's dressing of a top the prompt fills, as far as it would crowd
+    it: "on the side table are a lamp, a cup and two books" leaves no room for a pile of
+    books of the template's."""
+    dressed = [s for s in chosen if s.relation == "on_top_of" and s.key not in named
+               and not any(o.target == s.key for o in chosen)]
+    by_key = {s.key: s for s in chosen}
+    dropped: set[str] = set()
+    for host_key in {s.target for s in chosen if s.key in named and s.relation == "on_top_of"}:
+        host = by_key.get(host_key or "")
+        if host is None or host.category not in GENERATORS:
+            continue
+        on_it = [s for s in chosen if s.target == host_key and s.relation == "on_top_of"
+                 and s.category in GENERATORS]
+        for slot in sorted((s for s in dressed if s.target == host_key),
+                           key=lambda s: s.importance):
+            if top_load(((s.category, GENERATORS[s.category].size) for s in on_it
+                         if s.key not in dropped), host.category) \
+                    <= most_it_takes(host.category):
+                break
+            dropped.add(slot.key)
+    return [s for s in chosen if s.key not in dropped]
+
+
 def _move_off_removed(chosen: list[Slot], removed: list[Slot], kept: list[Slot]) -> None:
     """What the prompt put on a slot that exactness removed (a frying pan given the spare
     counter of the template, which the prompt's "a counter" leaves out) moves onto a kept
@@ -357,6 +404,7 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
     named = _add_named(template, chosen, mentions, hints)
     chosen += _companions(chosen, named, mentions)
+    chosen = _dressing_with_room(chosen, named)
     for _ in range(2):  # twice: a table "between the armchairs" that the prompt put by the
         # fireplace follows them there once they have moved off it
         chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s

@@ -9,6 +9,7 @@ import pytest
 
 from agents.geometry.boxes import WALL_ROTATION, front_vector, is_rug, rect_overlap_area
 from agents.geometry.candidates import Shell
+from agents.geometry.capacity import MAX_GROW_SMALL
 from agents.geometry.catalog import spec
 from agents.geometry.fixtures import CURTAIN_TOP_GAP, MOUNT_CENTRE
 from agents.geometry.layout import HANG_CLEARANCE, solve_layout
@@ -470,3 +471,54 @@ def test_a_pair_of_wall_hangings_flanks_what_they_are_beside(seed: int) -> None:
         assert sconce.rotation_z == bed.rotation_z  # on the bed's wall
         sides.append(across > 0)
     assert sorted(sides) == [False, True]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_screen_across_from_the_bed_takes_the_wall_the_bed_faces(seed: int) -> None:
+    # the desk goes under a window: were the TV hung after the floor things, the desk and
+    # the window could take the one wall that faces the bed first
+    from agents.spatial_validator.relations import check_relations
+
+    scene, _ = solve_layout(plan_offline(
+        "A guest room with a double bed against the wall and a TV mounted on the wall "
+        "across from the bed. A desk stands under the window with a chair in front of it.",
+        seed))
+    across = [c for c in check_relations(scene) if c.spec.relation == "across_from"]
+    assert across and all(c.ok for c in across), [c.describe() for c in across]
+
+
+def test_a_small_host_the_prompt_fills_takes_it_all() -> None:
+    # a cup on its saucer, the saucer with the rest on the nightstand; the template's own
+    # things for a nightstand give way where the prompt fills it
+    prompt = ("A bedroom with a bed and a nightstand beside it. On the nightstand are a "
+              "table lamp, a cup sitting on a saucer, and two paperback books.")
+    for seed in range(4):
+        scene, findings = solve_layout(plan_offline(prompt, seed))
+        by_id = {o.id: o for o in scene.objects}
+        placed = {o.category: o for o in scene.objects}
+        assert not [f for f in findings if f.code == "dropped"], findings
+        assert placed["saucer"].support == placed["nightstand"].id
+        assert by_id[placed["mug"].support].category == "saucer"
+        assert _on(scene, "book") == {"nightstand": 2}
+        assert placed["nightstand"].size[0] <= MAX_GROW_SMALL * 1.25 * spec("nightstand").size[0]
+
+
+def test_a_thing_made_smaller_to_fit_under_a_bench_fits_there() -> None:
+    # the size made to fit is rounded down: rounded up by a tenth of a millimetre it would
+    # no longer fit, and the box would stand beside the bench
+    from agents.geometry.catalog import sample_size
+    from agents.geometry.layout import object_seed
+    from agents.geometry.underside import fitted_under, tucked_under
+
+    fitted = 0
+    for seed in range(8):
+        plan = plan_offline(
+            "A hallway with a small bench in the middle and a shoe box beneath the bench.", seed)
+        scene, _ = solve_layout(plan)
+        placed = {o.category: o for o in scene.objects}
+        box = sample_size("shoe_box", object_seed(plan.seed, placed["shoe_box"].id), ())
+        if fitted_under("bench", placed["bench"].size, box) is None:
+            continue  # a box too large for the bench's knee space even made smaller
+        fitted += 1
+        assert tucked_under(placed["shoe_box"], placed["bench"]), seed
+    assert fitted >= 4

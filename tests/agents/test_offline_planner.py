@@ -335,3 +335,13 @@ def test_a_bare_plural_is_a_lower_bound_and_a_number_is_exact() -> None:
     assert min(bare) >= 2 and max(bare) > 2  # the library template holds three
     assert {count(plan_offline("a library with two tall bookcases", s), "bookshelf")
             for s in range(8)} == {2}
+
+
+def test_a_thing_goes_by_the_object_its_noun_names_not_another_of_that_kind() -> None:
+    # "a table" for a sewing machine is made as a second desk: the board "above the desk"
+    # still hangs by the desk
+    plan = plan_offline("A spare room with a desk near the window, a sewing machine on a "
+                        "table against the wall, and a corkboard on the wall above the desk.", 0)
+    by_id = {o.id: o for o in plan.objects}
+    board = next(o for o in plan.objects if o.label == "corkboard")
+    assert by_id[board.target].label == "desk"
