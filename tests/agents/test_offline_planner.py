@@ -338,10 +338,12 @@ def test_a_bare_plural_is_a_lower_bound_and_a_number_is_exact() -> None:
 
 
 def test_a_thing_goes_by_the_object_its_noun_names_not_another_of_that_kind() -> None:
-    # "a table" for a sewing machine is made as a second desk: the board "above the desk"
+    # "a table" for a printer is made as a second desk: the board "above the desk"
     # still hangs by the desk
-    plan = plan_offline("A spare room with a desk near the window, a sewing machine on a "
-                        "table against the wall, and a corkboard on the wall above the desk.", 0)
+    plan = plan_offline("A home office with a desk by the window, an office chair, a printer "
+                        "on a separate table against the wall, and a notice board on the wall "
+                        "above the desk.", 0)
     by_id = {o.id: o for o in plan.objects}
-    board = next(o for o in plan.objects if o.label == "corkboard")
+    assert sorted(o.label for o in plan.objects if o.category == "desk") == ["desk", "table"]
+    board = next(o for o in plan.objects if o.label == "notice board")
     assert by_id[board.target].label == "desk"
