@@ -260,6 +260,17 @@ def standing(size: tuple[float, float, float]) -> tuple[float, float, float]:
 LOW_THING = 0.45
 
 
+# metres: a wall-mounted thing at least this deep is a box that can also stand on a top (a
+# first aid kit on a desk), unlike a picture or a mirror
+MOUNTED_BOX_DEPTH = 0.08
+
+
+def stands_on_a_top(name: str) -> bool:
+    """Whether a wall-mounted kind may stand on a top the prompt puts it on."""
+    gen = spec(name)
+    return gen.placement == "wall_mounted" and gen.size[1] >= MOUNTED_BOX_DEPTH
+
+
 def takes_in(name: str) -> bool:
     """Whether things are put in it: an open container (a bin, a crate) or a dish's well (a
     bowl, a tray), not a closed top (a barrel, a lidded box)."""

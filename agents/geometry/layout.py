@@ -73,6 +73,7 @@ from agents.geometry.catalog import (
     sample_size,
     spec,
     standing,
+    stands_on_a_top,
 )
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
@@ -637,6 +638,9 @@ class _Solver:
                     target: PlacedObject | None) -> Iterator[Strategy]:
         kind, rel, shell, placer = gen.placement, obj.relation, self.shell, self.placer
         size3 = (size[0], size[1], size[2])
+        if kind == "wall_mounted" and rel == "on_top_of" and target is not None \
+                and can_host(target.category) and stands_on_a_top(obj.category):
+            kind = "surface"  # a first aid kit the prompt puts on the desk stands there
         if kind == "wall_mounted":
             wall = placer.walls.get(target.id) if target else None
             if target is not None and target.support == "wall":  # a clock above the board:

@@ -20,6 +20,7 @@ from agents.geometry.catalog import (
     can_host,
     is_small,
     is_stick,
+    stands_on_a_top,
     surfaces,
     takes_in,
 )
@@ -144,10 +145,12 @@ def _laid_on(subject: str | None, holder: str | None) -> bool:
     a pie and a sack of flour", "a dryer stacked on top of the washer") can stand there: low
     enough, within the top (or as big as it: a stacked machine), not furniture."""
     if subject not in GENERATORS or holder not in GENERATORS or not _surface(holder) \
-            or GENERATORS[subject].placement not in ("floor", "wall") \
+            or GENERATORS[subject].placement not in ("floor", "wall", "wall_mounted") \
             or _is(subject, SEAT_WORDS) or _is(subject, TABLE_WORDS):
         return False
     (w, d, h), (hw, hd, _) = GENERATORS[subject].size, GENERATORS[holder].size
+    if GENERATORS[subject].placement == "wall_mounted" and not stands_on_a_top(subject):
+        return False  # a box that hangs (a first aid kit) may stand; a picture may not
     stacked = (GENERATORS[holder].surface_frac or 0.0) >= 0.9 \
         and w <= STACK_SLACK * hw and d <= STACK_SLACK * hd
     return h <= LAID_HEIGHT and (stacked or (w * d <= 0.5 * hw * hd

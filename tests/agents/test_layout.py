@@ -522,3 +522,16 @@ def test_a_thing_made_smaller_to_fit_under_a_bench_fits_there() -> None:
         fitted += 1
         assert tucked_under(placed["shoe_box"], placed["bench"]), seed
     assert fitted >= 4
+
+
+def test_a_box_that_hangs_stands_on_the_top_the_prompt_puts_it_on() -> None:
+    # a first aid kit is made to hang, but "on the desk" it stands there
+    for seed in range(3):
+        scene, _ = solve_layout(plan_offline(
+            "A nurse's office with a cot against the wall, a desk with a first aid kit on it, "
+            "and a chair beside the desk.", seed))
+        placed = {o.category: o for o in scene.objects}
+        kit, desk = placed["first_aid_kit"], placed["desk"]
+        assert kit.support == desk.id
+        assert math.isclose(kit.location[2], desk.location[2] + desk.size[2], abs_tol=0.02)
+        assert validate_scene(scene) == ()
