@@ -262,6 +262,10 @@ class _Sentence:
     # the sentence's two subjects, when it opens with them: "The washer and dryer (stand side
     # by side against the wall)"
     pair: tuple[int, int] | None = None
+    # phrases joined to the one before by a bare "and", and those read right after a comma:
+    # ", a kettle and a toaster next to the microwave" places both
+    and_joined: set[int] = field(default_factory=set)
+    comma_led: set[int] = field(default_factory=set)
 
     def last_new(self, reading: Reading, back: int = 1) -> NounPhrase | None:
         return reading.phrases[self.new[-back]] if len(self.new) >= back else None
@@ -1107,6 +1111,10 @@ def read(text: str) -> Reading:
             i += 1
             prefix = _Prefix(relation=prefix.relation) if tok in ("and", "or") else _Prefix()
             continue
+        if sentence.after_comma:
+            sentence.comma_led.add(len(reading.phrases))
+        if sentence.joined == len(reading.phrases):
+            sentence.and_joined.add(len(reading.phrases))
         _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
         last = len(reading.phrases) - 1
         if sentence.joined == last and sentence.seen == [last - 1, last]:
@@ -1351,12 +1359,14 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
             and final.refers_back and final.relation is None and final.anchor is None \
             and not final.negated and final.text not in ("it", "each other", "which"):
         last = final  # "Next to the bed is the desk, and the chair is tucked beneath it"
-    if last is None or last is not reading.phrases[-1]:
+    carried = final is not None and last is not None and final.anchor == last.index \
+        and final.relation in ("on", "inside")  # "a guitar on a stand next to it"
+    if last is None or (last is not reading.phrases[-1] and not carried):
         return
     if relation in ("on", "inside") and (_list_on_holder(reading, sentence, last, plural)
                                          or _list_on_the_one_before(reading, sentence, last)):
         return
-    subject = _placed_one(reading, last, relation)
+    subject = final if carried and final is not None else _placed_one(reading, last, relation)
     moved = subject is not last  # "a basket full of blankets beside it": the basket, which
     if moved and subject.held_by is not None:  # stands on its own, beside a thing that does
         reading.phrases[subject.index] = subject = replace(subject, held_by=None)
@@ -1367,7 +1377,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         and not reading.phrases[k].negated and not reading.phrases[k].umbrella
         and reading.phrases[k].text not in ("it", "each other", "which"))]
     earlier = [reading.phrases[k] for k in reversed(named) if k < subject.index
-               and not (moved and reading.phrases[k].held_by is not None)]
+               and not (moved and reading.phrases[k].held_by is not None)
+               and not (carried and k == last.index)]  # (not the guitar on the stand)
     # "A table; four chairs stand around it": failing this sentence, the sentences before
     before = [p for p in reversed(reading.phrases[:subject.index]) if p.sentence < subject.sentence
               and not (p.refers_back or p.negated or p.umbrella or p.held_by is not None)
@@ -1473,6 +1484,9 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
     sentence opened with, not only its last thing (a thing that cannot stand on the target
     is left out of an "on": "There is a bed, a desk and a lamp on the desk")."""
     subject = target.anchor
+    if subject is not None and subject in sentence.seen and not (
+            sentence.verbed == subject or sentence.there):
+        _share_with_partner(reading, sentence, target, subject)
     if subject is None or subject not in sentence.seen or not (
             sentence.verbed == subject or sentence.there):
         return
@@ -1495,6 +1509,28 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
             continue  # jug sit on the table": a basket that stands on a top)
         reading.phrases.append(replace(target, index=len(reading.phrases), anchor=member.index,
                                        also=None))
+
+
+def _share_with_partner(reading: Reading, sentence: _Sentence, target: NounPhrase,
+                        subject: int) -> None:
+    """ ", a kettle and a toaster next to the microwave": a pair joined by a bare "and", the
+    first a list's item of its own (after a comma, or the sentence's first), shares the
+    relation the second is given."""
+    k = sentence.seen.index(subject)
+    partner = sentence.seen[k - 1] if k > 0 else None
+    if partner is None or subject not in sentence.and_joined or partner != subject - 1 \
+            or not (partner in sentence.comma_led or k == 1):
+        return
+    p = reading.phrases[partner]
+    if p.relation not in (None, "with") or p.anchor is not None or p.held_by is not None \
+            or p.landmark is not None or p.negated or p.umbrella or p.noun == target.noun \
+            or any(partner in (q.anchor, q.also) for q in reading.phrases):
+        return
+    if target.relation in ("on", "inside") and not is_small(p.family or "") \
+            and p.family not in SURFACE_VARIANTS:
+        return
+    reading.phrases.append(replace(target, index=len(reading.phrases), anchor=partner,
+                                   also=None))
 
 
 def _other_side(reading: Reading, sentence: _Sentence) -> None:

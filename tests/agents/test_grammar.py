@@ -279,3 +279,25 @@ def test_a_table_without_seats_is_the_room_s_kind_of_table() -> None:
     tables = [p for p in read("A bedroom with a bed and a table beside it.").phrases
               if p.noun == "table"]
     assert [p.family for p in tables] == ["@table"]
+
+
+def _relations(prompt: str) -> set[tuple[str, str, str]]:
+    from agents.prompt_interpreter.offline_planner import plan_offline
+
+    return {(r.subject, r.relation, r.target or "") for r in plan_offline(prompt, 0).relations}
+
+
+def test_a_pair_joined_by_and_in_a_list_shares_its_relation() -> None:
+    found = _relations("A kitchen with a fridge beside the counter, a microwave on the counter, "
+                       "a kettle and a toaster next to the microwave, and a small table.")
+    assert {("kettle", "next_to", "microwave"), ("toaster", "next_to", "microwave")} <= found
+    # but not a list's earlier items: only the lamp is beside the armchair
+    assert _relations("A living room with a sofa, an armchair and a lamp next to it.") == {
+        ("lamp", "next_to", "armchair")}
+
+
+def test_what_follows_a_thing_on_its_stand_places_the_stand() -> None:
+    found = _relations("A music room with an upright piano against the wall, a violin on a "
+                       "violin stand next to it, and a music stand in the middle of the room.")
+    assert ("violin stand", "next_to", "upright piano") in found
+    assert ("violin", "on", "violin stand") in found
