@@ -87,6 +87,12 @@ VERB_FORMS = frozenset({f"{verb}s" for verb in NOUN_VERBS})  # "stands", "rests"
 CLAUSE_BREAKS = frozenset({"while", "whereas", "whilst", "meanwhile"})  # a clause of its own
 PLACING_VERBS = frozenset({"stands", "sits", "hangs", "lies", "rests", "stand", "sit", "hang",
                            "lie", "rest"})
+# what follows a participle that still describes the thing before it ("a cup resting on a
+# saucer", "a vase standing next to it")
+PARTICIPLE_LINKS = frozenset({"on", "in", "inside", "from", "against", "beside", "by", "next",
+                              "near", "under", "atop", "upon", "at"})
+# participles that also name a kind of thing ("a hanging rail", "a standing desk")
+POSTURE_WORDS = frozenset({"hanging", "standing", "sitting", "leaning"})
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 ANOTHER_WORDS = frozenset({"separate", "second", "additional", "extra"})  # after "a": one more
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
@@ -336,6 +342,9 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
                                                  or following in VERBS
                                                  or following in HOLDING_VERBS):
         return False  # "a filter coffee stand, ...": one thing would stand*s*
+    if tok in POSTURE_WORDS and after_article and _content(following) \
+            and following not in VERBS:
+        return False  # "a long hanging rail": a word of the phrase, before its noun
     if tok in VERBS:
         return not (first_in_run and after_article)
     if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
@@ -942,8 +951,10 @@ def read(text: str) -> Reading:
             continue
         if (tok in VERBS or tok in BE) and tok not in HOLDING_VERBS and i == reading.run_end and \
                 reading.phrases and reading.phrases[-1].held_by is not None \
-                and not (tok in VERBS and tok.endswith("ing")):  # "a cup sitting on a
-            # saucer" in a list on a table: a participle, still of the list
+                and not (tok in VERBS and tok.endswith("ing") and i + 1 < n
+                         and tokens[i + 1] in PARTICIPLE_LINKS):  # "a cup sitting on a
+            # saucer" in a list on a table: a participle, still of the list (but "a long
+            # hanging rail": a word of the next phrase)
             if sentence.of_holder is not None and sentence.holder == sentence.of_holder \
                     and reading.phrases[-1].index == sentence.of_holder:
                 # "a tray with a cup of coffee sits on the bed": the cup held nothing we

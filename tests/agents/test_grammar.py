@@ -301,3 +301,16 @@ def test_what_follows_a_thing_on_its_stand_places_the_stand() -> None:
                        "violin stand next to it, and a music stand in the middle of the room.")
     assert ("violin stand", "next_to", "upright piano") in found
     assert ("violin", "on", "violin stand") in found
+
+
+def test_a_posture_word_before_a_noun_is_part_of_the_phrase_and_a_list_goes_on_past_it(
+) -> None:
+    # "a long hanging rail" is one rail (no "long" of its own), and the list of what the
+    # shelves hold ends before it: the mirror and the bench stand where the prompt says
+    phrases = read("A closet with shelves on two walls holding ten shoe boxes, a long hanging "
+                   "rail with six shirts hanging from it, a mirror in the corner and a small "
+                   "bench in the middle of the room.").phrases
+    assert "long" not in [p.noun for p in phrases]
+    by_noun = {p.noun: p for p in phrases if not p.refers_back}
+    assert by_noun["mirror"].landmark == "corner" and by_noun["mirror"].held_by is None
+    assert by_noun["bench"].landmark == "middle"
