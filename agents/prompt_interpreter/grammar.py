@@ -93,6 +93,13 @@ PARTICIPLE_LINKS = frozenset({"on", "in", "inside", "from", "against", "beside",
                               "near", "under", "atop", "upon", "at"})
 # participles that also name a kind of thing ("a hanging rail", "a standing desk")
 POSTURE_WORDS = frozenset({"hanging", "standing", "sitting", "leaning"})
+# verbs of dressing a top with things ("set with plates", "covered with books")
+SETTING_VERBS = frozenset({"set", "laid", "covered", "topped", "dressed", "spread", "piled",
+                           "laden", "strewn", "cluttered"})
+# what a room may be dressed "for": occasions, not things
+OCCASIONS = frozenset({"dinner", "dinners", "lunch", "breakfast", "brunch", "supper", "party",
+                       "parties", "celebration", "meeting", "meetings", "wedding", "gathering",
+                       "feast", "banquet", "holidays", "christmas", "birthday", "occasion"})
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 ANOTHER_WORDS = frozenset({"separate", "second", "additional", "extra"})  # after "a": one more
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
@@ -300,6 +307,19 @@ def _match(tokens: list[str], i: int,
         if tuple(tokens[i:i + len(words)]) == words:
             return len(words), value
     return None
+
+
+def _occasion(tokens: list[str], i: int) -> int:
+    """How many tokens "for a holiday dinner", "for the holidays" take at tokens[i] (0: not
+    an occasion): the purpose a room is dressed for names no object."""
+    if tokens[i] != "for":
+        return 0
+    for j in range(i + 1, min(i + 5, len(tokens))):
+        if tokens[j] in OCCASIONS:
+            return j + 1 - i
+        if tokens[j] in PUNCTUATION or tokens[j] in CONJUNCTIONS:
+            return 0
+    return 0
 
 
 def _bare_party(tokens: list[str], i: int) -> tuple[int, int] | None:
@@ -836,6 +856,12 @@ def read(text: str) -> Reading:
             continue
         if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
             _pronoun_target(reading, sentence, prefix.relation, tok == "them")  # "around it"
+            said = reading.phrases[-1] if reading.phrases else None
+            if sentence.holder_by_with and sentence.holder is not None and said is not None \
+                    and said.text == tok and said.noun == reading.phrases[sentence.holder].noun:
+                # "an inkwell with a quill in it and a stack of journals": the inkwell's
+                # "with" is said, and the list goes on where it was (on the desk)
+                sentence.holder, sentence.holder_by_with = sentence.with_outer
             prefix = _Prefix()
             i += 1
             continue
@@ -910,6 +936,10 @@ def read(text: str) -> Reading:
             prefix = _Prefix()  # the other": by the sofa too
             i += other[0]
             continue
+        occasion = _occasion(tokens, i)
+        if occasion:  # "a dining room prepared for a holiday dinner": an occasion, no thing
+            i += occasion
+            continue
         party = _bare_party(tokens, i)
         if party is not None:  # "the table is set for four, with ...": four diners
             reading.party = party[1]
@@ -936,7 +966,11 @@ def read(text: str) -> Reading:
         if rel is not None and not (rel[1] == "facing" and prefix.stated()):
             if rel[1] in HOLDING:  # "a shelf holds plates", "a desk with a lamp"
                 sentence.with_outer = (sentence.holder, sentence.holder_by_with)
-                sentence.holder = _holder_before(reading, sentence, i, rel[1] == "with")
+                sentence.holder = _table_set(reading, sentence, tokens, i) \
+                    if rel[1] == "with" else None
+                if sentence.holder is None:
+                    sentence.holder = _holder_before(reading, sentence, i, rel[1] == "with",
+                                                     tok.endswith("ing"))
                 # "with", and "filled with", "full of": the holder's own words, which the
                 # sentence's verb may follow ("a bookshelf filled with books stands ...")
                 sentence.holder_by_with = rel[1] == "with" or (
@@ -968,7 +1002,7 @@ def read(text: str) -> Reading:
             else:  # "..., and a rocking horse sits in a corner": a new clause's subject
                 reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
             sentence.holder = None
-        holder = _holder_before(reading, sentence, i) \
+        holder = _holder_before(reading, sentence, i, participle=tok.endswith("ing")) \
             if tok in HOLDING_VERBS and i == reading.run_end else None
         if holder is not None:
             if reading.phrases[holder].held_by is not None:  # "a basket holds towels, and a
@@ -1202,8 +1236,8 @@ def _general_totals(phrases: list[NounPhrase]) -> list[NounPhrase]:
             continue
         head = phrase.text.split()[-1] if phrase.text else ""
         if phrase.held_by is None or phrase.refers_back or phrase.negated \
-                or head not in UMBRELLA_WORDS:
-            continue
+                or head not in UMBRELLA_WORDS or phrase.modifiers:  # ("four tapas dishes":
+            continue  # a kind of dish, not a word for those listed)
         holder = phrases[phrase.held_by].noun
         earlier = sum(p.count for p in out[:phrase.index]
                       if p.held_by is not None and phrases[p.held_by].noun == holder
@@ -1221,11 +1255,34 @@ def _holds(tok: str) -> bool:
     return tok in HOLDING_VERBS or RELATION_PHRASES.get(tok) in ("holds", "contains")
 
 
-def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool = False
-                   ) -> int | None:
+def _table_set(reading: Reading, sentence: _Sentence, tokens: list[str], i: int
+               ) -> int | None:
+    """What "set with" (laid, covered, topped with) dresses: the sentence's subject ("the
+    table in the middle is surrounded by chairs and set with plates"), or, in a sentence
+    that opens with "it", the first thing of the sentence before ("It is set with ..."); and
+    what a "with" after a comma goes on dressing, where the list before was its own."""
+    if i > 0 and tokens[i - 1] == "," and sentence.holder is not None and reading.phrases \
+            and reading.phrases[-1].held_by == sentence.holder:
+        return sentence.holder  # "set with plates and forks, with a turkey in the centre"
+    if i == 0 or tokens[i - 1] not in SETTING_VERBS or reading.run_end == i:
+        return None  # (but "a tea set with a teapot": the set's own "with")
+    if sentence.seen:
+        return sentence.seen[0]
+    opened = next((k for k in range(i - 1, -1, -1) if tokens[k] in SENTENCE_ENDS), -1)
+    if tokens[opened + 1] not in OBJECT_PRONOUNS or not reading.phrases:
+        return None
+    now = reading.phrases[-1].sentence
+    return next((p.index for p in reading.phrases if p.sentence == now and not p.negated),
+                None)
+
+
+def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool = False,
+                   participle: bool = False) -> int | None:
     """The phrase a holding word at tokens[i] belongs to: the thing whose part was just
     named ("the first level holds"), else the sentence's last phrase, or what that phrase
-    only places ("a vase on the table holding roses": the vase)."""
+    only places ("a vase on the table holding roses": the vase); but a participle right
+    after a new thing is that thing's ("a sofa faces a console holding a TV": the
+    console)."""
     if sentence.part_holder is not None and i == reading.run_end:
         return sentence.part_holder
     if not sentence.seen:
@@ -1235,6 +1292,9 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
                     and p.relation == "between"), None)
     if between is not None and between.anchor is not None:  # "a coffee table between the
         return between.anchor  # sofa and the TV stand holds two remotes": the coffee table
+    if participle and not last.definite and last.relation in FACED_RELATIONS \
+            and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
+        return last.index
     if last.refers_back and last.anchor is not None and last.relation is not None \
             and not _new_landmark(last) and (last.relation not in FACED_RELATIONS
                                               or last.family in LANDMARK_FAMILIES
