@@ -78,6 +78,7 @@ COLLECTIVES: dict[str, int | None] = {
     "variety": None, "number": None, "series": None, "array": None, "lot": None, "lots": None,
     "plenty": None, "line": None, "handful": None, "range": None, "selection": None,
     "mess": None, "heap": None, "heaps": None, "jumble": None, "load": None, "loads": None,
+    "string": 1, "strand": 1,  # "a string of fairy lights": one strand of them
 }
 PAIR_NOUNS = frozenset({"curtains", "drapes", "scissors", "glasses", "pants", "jeans",
                         "headphones", "tongs", "binoculars", "shorts", "trousers", "shears",

@@ -249,6 +249,13 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                 relation = "in_front_of" if phrase.relation == "end_of" \
                     and _is(category, BED_WORDS) else CANONICAL[phrase.relation]
                 named = _named(phrase, phrases, room)
+                if relation == "under" and _hung(category) \
+                        and not _hung(family_in(subject, room)):
+                    # "a couch beneath three posters", "a bed under fairy lights": they hang
+                    # above it
+                    specs.append(RelationSpec(subject=named, target=subject.noun,
+                                              relation="above", count=max(phrase.count, 1)))
+                    continue
                 specs.append(RelationSpec(subject=subject.noun, target=named, relation=relation,
                                           count=max(subject.count, 1),
                                           also=_named(also, phrases, room) if also else None))
@@ -294,6 +301,12 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
     # holder's "with" implies: the planner places each kind by its first relation
     specs.sort(key=lambda spec: spec.relation in HELD_RELATIONS and spec in held)
     return tuple(dict.fromkeys(_across_beyond(specs)))[:MAX_RELATIONS]
+
+
+def _hung(category: str | None) -> bool:
+    """Whether a kind hangs on a wall or from the ceiling."""
+    return category in GENERATORS and GENERATORS[category].placement in (
+        "wall_mounted", "ceiling")
 
 
 def _across_beyond(specs: list[RelationSpec]) -> list[RelationSpec]:

@@ -45,6 +45,14 @@ FILLED_WITH = {("bucket", "vase"): "flower_bucket"}
 # ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
 # may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
 # thing holds them)
+# a bare "stand" is the stand for what the prompt puts on it ("a guitar on a stand")
+STAND_FOR = {**dict.fromkeys(("guitar", "violin", "cello", "saxophone", "trumpet"),
+                             "instrument_stand"),
+             **dict.fromkeys(("plant", "small_plant"), "plant_stand"),
+             "tv": "tv_stand", "cake": "cake_stand", "laptop": "laptop_stand",
+             **dict.fromkeys(("keyboard", "synthesizer"), "keyboard_stand"),
+             "wristwatch": "watch_stand", "sheet_music": "music_stand",
+             "umbrella": "umbrella_stand", "smartphone": "charging_stand"}
 HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock", "cardboard_box"})
 
 
@@ -62,10 +70,28 @@ def _takes(variant: str, host: str | None) -> bool:
     return (spec(host).surface_frac or 0.0) >= 0.9 or bool(spec(host).shelves)
 
 
+def _stands_for_what_they_carry(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
+    """A bare "stand" made as the stand for what it carries: "an electric guitar on a stand"
+    is a guitar stand, "a TV on a stand" a TV stand (and what names it again, the same)."""
+    out = list(phrases)
+    for k, stand in enumerate(phrases):
+        if stand.noun != "stand":
+            continue
+        carried = [phrases[stand.anchor]] if stand.relation == "on" and \
+            stand.anchor is not None else [p for p in phrases if p.held_by == k]
+        kinds = {STAND_FOR.get((p.family or "").lstrip("@")) for p in carried} - {None}
+        if len(kinds) == 1:
+            kind = kinds.pop()
+            out = [replace(p, family=kind, named=True) if p.noun == "stand" and (
+                p.index == k or (p.refers_back and p.index > k)) else p for p in out]
+    return out
+
+
 def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
     """The phrases, each floor or wall thing the prompt puts on another thing turned into the
     version that stands on a top, and each thing the prompt fills into its filled version
     (a set whose pieces it lists into their tray)."""
+    phrases = _stands_for_what_they_carry(phrases)
     stood_on = {p.anchor for p in phrases if p.relation in ("on", "inside")}
     out = [p if p.index in stood_on else _floor_version(p) for p in phrases]
     for phrase in phrases:

@@ -342,3 +342,24 @@ def test_what_a_table_is_set_with_stands_on_it_and_an_occasion_is_no_thing(promp
     assert not nouns & {"birthday party", "party"}
     if "tapas" in prompt:  # a kind of dish, not a word for the things listed
         assert ("tapas dish", "on", "table") in found
+
+
+def test_a_wall_hanging_a_floor_thing_stands_beneath_hangs_above_it() -> None:
+    found = _relations("A rec room with an old couch against the wall beneath three framed "
+                       "posters, and a single bed under a string of fairy lights.")
+    assert {("framed poster", "above", "couch"), ("fairy lights", "above", "single bed")} \
+        <= found
+    lights = [p for p in read("a bed under a string of fairy lights.").phrases
+              if p.noun == "fairy lights"]
+    assert [p.count for p in lights] == [1]  # one string of them
+
+
+@pytest.mark.parametrize(("prompt", "family"), [
+    ("A bedroom with a couch and an electric guitar on a stand beside the couch.",
+     "instrument_stand"),
+    ("A sunroom with a fern on a stand by the window.", "plant_stand"),
+    ("A den with a TV on a stand against the wall.", "tv_stand"),
+])
+def test_a_bare_stand_is_the_stand_for_what_it_carries(prompt: str, family: str) -> None:
+    stands = [p for p in read(prompt.lower()).phrases if p.noun == "stand"]
+    assert stands and all(p.family == family for p in stands)
