@@ -945,6 +945,12 @@ def read(text: str) -> Reading:
         if party is not None:  # "the table is set for four, with ...": four diners
             reading.party = party[1]
             i += party[0]
+            if i < n and tokens[i] == ":" and sentence.seen:  # "set for four: four plates,
+                # four glasses ...": what it is set with, as after "with"
+                sentence.with_outer = (sentence.holder, sentence.holder_by_with)
+                sentence.holder, sentence.holder_by_with = sentence.seen[0], True
+                prefix = _Prefix(relation="with")
+                i += 1
             continue
         total = _match(tokens, i, _TOTAL_WORDS)
         if total is not None and i + total[0] < n and (  # "in all four corners": a place
@@ -1039,6 +1045,10 @@ def read(text: str) -> Reading:
             tok = "each"  # "a lamp on either nightstand" (but "either a sofa or a chair")
         if tok in DISTRIBUTIVE:
             following = tokens[i + 1] if i + 1 < n else ""
+            if following == "of" and i + 2 < n:  # "each of the two nightstands holds a
+                i += 3 if tokens[i + 2] in DEFINITE else 2  # lamp": as "each nightstand"
+                prefix.distributive = prefix.definite = True
+                continue
             if following == "one" and i + 2 < n and (tokens[i + 2] in HOLDING_VERBS
                                                      or tokens[i + 2] in RELATION_PHRASES):
                 i += 1  # "three tables, and each one has two chairs": as "each has"
@@ -1855,7 +1865,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     if prefix.distributive:
         earlier = sentence.anchor  # "six plates, each holding sushi, with chopsticks next to
         # every plate": the chopsticks are already per plate
-        sentence.anchor = _count_so_far(reading, family, noun, by_head=True) or None
+        sentence.anchor = _count_so_far(reading, family, noun, by_head=True) or (
+            prefix.count if prefix.count and prefix.count >= 2 else None)  # ("each of the two
+        # nightstands", named first here)
         if targeted and sentence.anchor:  # "pendant lights above each table": one per table
             subject = reading.phrases[sentence.seen[-1]]
             if not subject.refers_back and not subject.negated and earlier != sentence.anchor:

@@ -363,3 +363,22 @@ def test_a_wall_hanging_a_floor_thing_stands_beneath_hangs_above_it() -> None:
 def test_a_bare_stand_is_the_stand_for_what_it_carries(prompt: str, family: str) -> None:
     stands = [p for p in read(prompt.lower()).phrases if p.noun == "stand"]
     assert stands and all(p.family == family for p in stands)
+
+
+def test_each_of_the_n_things_holds_what_follows_each() -> None:
+    from collections import Counter
+
+    from agents.prompt_interpreter.offline_planner import plan_offline
+
+    plan = plan_offline("A bedroom with a bed. Each of the two nightstands beside the bed holds "
+                        "a lamp, a phone charger and a book.", 0)
+    counts = Counter(o.label for o in plan.objects if o.label)
+    assert counts["nightstand"] == 2
+    assert counts["lamp"] == counts["phone charger"] == counts["book"] == 2
+
+
+def test_what_a_table_set_for_n_lists_after_a_colon_stands_on_it() -> None:
+    phrases = read("a dining room with a square table, set for four: four plates, four "
+                   "glasses and two candlesticks.").phrases
+    table = next(p for p in phrases if p.noun == "table")
+    assert [p.held_by for p in phrases if p.noun != "table"] == [table.index] * 3
