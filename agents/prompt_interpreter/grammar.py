@@ -1178,33 +1178,8 @@ def read(text: str) -> Reading:
         sentence.joined = None
         reading.run_end = i
         prefix = _Prefix()
-    reading.phrases = stood_on_hosts(_seated_tables(_carriers_held(
-        _general_totals(reading.phrases))))
+    reading.phrases = stood_on_hosts(_carriers_held(_general_totals(reading.phrases)))
     return reading
-
-
-def _seated_tables(phrases: list[NounPhrase]) -> list[NounPhrase]:
-    """A table the prompt gives seats is one people sit at, whatever the room ("a bedroom
-    ... a small table with two chairs"; "four chairs around the table"), not the nightstand
-    or coffee table "a table" is there otherwise; a later "the table" is that one too."""
-    seated = {p.held_by for p in phrases if _is_seat(p.family) and p.held_by is not None}
-    seated |= {p.index for p in phrases if p.relation == "around" and p.anchor is not None
-               and _is_seat(phrases[p.anchor].family)}
-    tables: set[int] = set()
-    for k in seated:
-        if phrases[k].family != "@table":
-            continue
-        if phrases[k].refers_back:  # "chairs around the table": the table named before
-            k = next((p.index for p in reversed(phrases[:k]) if p.noun == phrases[k].noun
-                      and not p.refers_back), k)
-        tables.add(k)
-    if not tables:
-        return phrases
-    nouns = {phrases[k].noun for k in tables}
-    first = min(tables)
-    return [replace(p, family="dining_table") if p.family == "@table" and (
-        p.index in tables or (p.refers_back and p.noun in nouns and p.index > first))
-        else p for p in phrases]
 
 
 def _carriers_held(phrases: list[NounPhrase]) -> list[NounPhrase]:

@@ -266,21 +266,6 @@ def test_shelves_things_stand_on_are_not_one_per_thing() -> None:
     assert shelves.count == 2 and shelves.at_least
 
 
-@pytest.mark.parametrize("prompt", [
-    "A bedroom with a bed. A small table with two folding chairs stands near the window.",
-    "A living room with a sofa and a table with four chairs around it.",
-])
-def test_a_table_given_seats_is_one_people_sit_at_whatever_the_room(prompt: str) -> None:
-    tables = [p for p in read(prompt).phrases if p.noun == "table"]
-    assert tables and all(p.family == "dining_table" for p in tables)
-
-
-def test_a_table_without_seats_is_the_room_s_kind_of_table() -> None:
-    tables = [p for p in read("A bedroom with a bed and a table beside it.").phrases
-              if p.noun == "table"]
-    assert [p.family for p in tables] == ["@table"]
-
-
 def _relations(prompt: str) -> set[tuple[str, str, str]]:
     from agents.prompt_interpreter.offline_planner import plan_offline
 
