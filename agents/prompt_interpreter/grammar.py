@@ -101,6 +101,7 @@ SETTING_VERBS = frozenset({"set", "laid", "covered", "topped", "dressed", "sprea
 OCCASIONS = frozenset({"dinner", "dinners", "lunch", "breakfast", "brunch", "supper", "party",
                        "parties", "celebration", "meeting", "meetings", "wedding", "gathering",
                        "feast", "banquet", "holidays", "christmas", "birthday", "occasion"})
+FLOOR_COVERING_M = 0.05  # metres: a floor thing this low is a covering (a rug, a mat)
 HUNG_PAIRS = frozenset({"curtains", "drapes"})  # a window's curtains are one pair
 ANOTHER_WORDS = frozenset({"separate", "second", "additional", "extra"})  # after "a": one more
 PARTY_NOUNS = frozenset({"people", "person", "persons", "guests", "guest", "diners", "diner",
@@ -416,7 +417,16 @@ def _relation_subject(reading: Reading, sentence: _Sentence, comma: bool) -> Nou
     placed = reading.phrases[last.anchor]
     if comma and last.relation not in ("on", "inside"):
         return placed
+    if last.relation == "on" and _covers_floor(last.family):
+        return placed  # "two bean bags sit on the rug in front of the TV": the bean bags
     return last
+
+
+def _covers_floor(family: str | None) -> bool:
+    """Whether a kind lies flat on the floor (a rug, a mat): what stands on it is placed by
+    what the prompt says next, not the rug."""
+    gen = GENERATORS.get((family or "").lstrip("@"))
+    return gen is not None and gen.placement == "floor" and gen.size[2] <= FLOOR_COVERING_M
 
 
 def _furniture(family: str | None) -> bool:
@@ -511,9 +521,12 @@ def _list_on_holder(reading: Reading, sentence: _Sentence, last: NounPhrase, plu
                        reading.phrases[k].negated
                        and (reading.phrases[k].count >= 2) == plural), holder)
     listed = {m.index for m in members}
+    placed = {p.anchor for p in reading.phrases if p.refers_back and p.relation is not None}
     for member in members:
         if member.held_by in listed:  # the lemons of "a bowl of lemons" stay in the bowl
             continue
+        if member.index in placed:  # "with two mirrors above it and two orchids on top of
+            continue  # it": the mirrors hang above it, only the orchids stand on it
         reading.phrases[member.index] = replace(member, held_by=holder, relation="holds")
     sentence.with_list = None
     return True

@@ -367,3 +367,17 @@ def test_what_a_table_set_for_n_lists_after_a_colon_stands_on_it() -> None:
                    "glasses and two candlesticks.").phrases
     table = next(p for p in phrases if p.noun == "table")
     assert [p.held_by for p in phrases if p.noun != "table"] == [table.index] * 3
+
+
+def test_what_a_with_list_places_by_a_pronoun_is_not_stood_on_its_holder() -> None:
+    found = _relations("A bathroom with a double vanity against the wall, with two round "
+                       "mirrors above it and two potted orchids on top of it.")
+    assert ("mirror", "above", "double vanity") in found
+    assert ("mirror", "on", "double vanity") not in found
+    assert ("potted orchid", "on", "double vanity") in found
+
+
+def test_what_stands_on_a_rug_is_what_the_next_relation_places() -> None:
+    found = _relations("A family room with a TV on the wall. Two bean bags sit on the rug in "
+                       "front of the TV.")
+    assert ("bean bag", "in_front_of", "tv") in found
