@@ -978,6 +978,9 @@ def read(text: str) -> Reading:
         if tok == "opposite" and i + 1 < n and tokens[i + 1] in ROOM_PARTS:
             i += 1  # "along the opposite wall": which wall, not a relation
             continue
+        if rel is not None and rel[1] == "formation":
+            i += rel[0]  # (the relation that follows places the group)
+            continue
         if rel is not None and rel[1] == "side_by_side":
             _each_other(reading, sentence, "next_to")  # "two beds side by side"
             prefix = _Prefix()
@@ -1066,9 +1069,10 @@ def read(text: str) -> Reading:
                                                      or tokens[i + 2] in RELATION_PHRASES):
                 i += 1  # "three tables, and each one has two chairs": as "each has"
                 following = tokens[i + 1]
-            if prefix.relation == "on" and i == reading.run_end + 1 and (
+            if prefix.relation in REFERRING_RELATIONS and i == reading.run_end + 1 and (
                     not following or following in PUNCTUATION or following in CONJUNCTIONS):
-                _distribute_back(reading, sentence)  # "two nightstands with a lamp on each"
+                _distribute_back(reading, sentence)  # "two nightstands with a lamp on each",
+                # "two tables with three stools around each"
                 prefix = _Prefix()
                 i += 1
                 continue

@@ -57,6 +57,10 @@ RELATION_PHRASES: dict[str, str] = {
     "on one side of": "next_to", "to one side of": "next_to", "at one side of": "next_to",
     "side by side": "side_by_side", "facing toward": "facing",
     "in a row": "side_by_side", "in a line": "side_by_side",  # "four desks in a row"
+    # how a group stands, naming no thing: "twelve chairs in a semicircle facing the podium"
+    **dict.fromkeys(("in a semicircle", "in a semi-circle", "in a half circle",
+                     "in a half-circle", "in a circle", "in a ring", "in a horseshoe",
+                     "in a u-shape", "in a u shape", "in an arc", "in a cluster"), "formation"),
     "hanging from": "on", "hung from": "on", "suspended from": "on",  # the ceiling
     # what leans on a thing stands by it ("a ladder leaning on the bookshelf")
     "leaning on": "next_to", "leaning against": "next_to", "leans on": "next_to",

@@ -381,3 +381,18 @@ def test_what_stands_on_a_rug_is_what_the_next_relation_places() -> None:
     found = _relations("A family room with a TV on the wall. Two bean bags sit on the rug in "
                        "front of the TV.")
     assert ("bean bag", "in_front_of", "tv") in found
+
+
+@pytest.mark.parametrize("formation", ["in a semicircle", "in a circle", "in a horseshoe"])
+def test_a_formation_names_no_thing_and_the_relation_after_it_places_the_group(
+        formation: str) -> None:
+    phrases = read(f"a music room with twelve chairs {formation} facing the podium.").phrases
+    assert [p.noun for p in phrases] == ["chair", "podium"]
+    assert ("chair", "facing", "podium") in _relations(
+        f"A music room with twelve chairs {formation} facing the podium.")
+
+
+def test_what_a_relation_puts_by_each_of_a_group_is_so_many_each() -> None:
+    stools = [p for p in read("a pub with two round tables near the window with three stools "
+                              "around each.").phrases if p.noun == "stool"]
+    assert [p.count for p in stools] == [6]
