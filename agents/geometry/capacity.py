@@ -89,6 +89,13 @@ def may_grow(category: str) -> bool:
     return vessel(category) or (gen.placement != "surface" and gen.size[0] >= GROWS_FROM)
 
 
+def grows_a_little(category: str) -> bool:
+    """Whether a host that may not grow long still grows a little all round (by
+    MAX_GROW_SMALL) when the prompt fills it: a floor or wall thing (a nightstand), not a
+    thing that stands on a top."""
+    return not may_grow(category) and spec(category).placement != "surface"
+
+
 def most_it_takes(category: str) -> float:
     """m^2 of things a host of that kind can take when the prompt fills it: packed, grown to
     its limit (a floor-standing host), its contents made smaller (an open container)."""
@@ -96,7 +103,7 @@ def most_it_takes(category: str) -> float:
     room = PACKING * capacity(category, gen.size)
     if may_grow(category):
         room *= MAX_GROW_CONTAINER ** 2 if vessel(category) else MAX_GROW
-    elif gen.placement != "surface":
+    elif grows_a_little(category):
         room *= MAX_GROW_SMALL ** 2
     if vessel(category):  # packed closer, and smaller
         room *= BIN_PACKING / PACKING / MIN_FILL_SCALE ** 2

@@ -57,6 +57,7 @@ from agents.geometry.capacity import (
     PACKING,
     SEAT_PITCH,
     capacity,
+    grows_a_little,
     may_grow,
     seated_length,
     shelf_inset,
@@ -189,6 +190,12 @@ def _phase(obj: PlannedObject, by_id: dict[str, PlannedObject],
     return {"wall_mounted": 2, "ceiling": 3}.get(gen.placement, 0)
 
 
+def _phases(plan: ScenePlan, by_id: dict[str, PlannedObject]) -> dict[str, int]:
+    """Object id -> its phase (`_phase`)."""
+    early = _hung_face_to_face(plan)
+    return {oid: _phase(obj, by_id, early) for oid, obj in by_id.items()}
+
+
 def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     """Floor things, then curtains, wall hangings, ceiling things; by importance; anchors
     first, and right after an anchor what stands beside, round or on it (so that the
@@ -197,8 +204,7 @@ def placement_order(plan: ScenePlan) -> list[PlannedObject]:
     for obj in plan.objects:
         by_id.setdefault(obj.id, obj)
     index = {oid: i for i, oid in enumerate(by_id)}
-    early = _hung_face_to_face(plan)
-    phase = {oid: _phase(obj, by_id, early) for oid, obj in by_id.items()}
+    phase = _phases(plan, by_id)
     # a door the prompt places things by ("a bed across from the door") is hung first
     by_door = any(r.landmark == "door" for r in plan.relations)
     # and what the prompt puts in the middle of the room takes the middle before a
@@ -297,6 +303,11 @@ def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Fin
 
 
 
+def _all_round(size: tuple[float, float, float], k: float) -> tuple[float, float, float]:
+    """The size k times wider and deeper, as tall."""
+    return (round(size[0] * k, 4), round(size[1] * k, 4), size[2])
+
+
 def _scaled(size: tuple[float, float, float], k: float) -> tuple[float, float, float]:
     return (round(size[0] * k, 4), round(size[1] * k, 4), round(size[2] * k, 4))
 
@@ -356,8 +367,7 @@ class _Solver:
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
         order = placement_order(self.plan)
         by_id = {o.id: o for o in order}
-        early = _hung_face_to_face(self.plan)
-        phases = {o.id: _phase(o, by_id, early) for o in order}
+        phases = _phases(self.plan, by_id)
         for obj in order:
             if obj.category == "window":
                 self.findings.append(Finding(
@@ -470,18 +480,18 @@ class _Solver:
             # a round or square table grows all round: a rim long enough for its seats
             k = min(max(math.sqrt(grow), seats * SEAT_PITCH / math.pi / size[0]), MAX_GROW)
             if k > 1.0:
-                return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
+                return [_all_round(size, k), size]
             grow = 1.0  # never only longer
         else:
             grow = max(grow, seated_length(seats) / size[0])  # room for its seats
         if grow > 1.0 and may_grow(obj.category) and vessel(obj.category):  # a bigger bin
             k = min(math.sqrt(grow), MAX_GROW_CONTAINER)
-            return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
+            return [_all_round(size, k), size]
         if grow > 1.0 and may_grow(obj.category):  # a longer table
             return [(round(size[0] * min(grow, MAX_GROW), 4), size[1], size[2]), size]
-        if grow > 1.0 and gen.placement != "surface":  # a larger nightstand
+        if grow > 1.0 and grows_a_little(obj.category):  # a larger nightstand
             k = min(math.sqrt(grow), MAX_GROW_SMALL)
-            return [(round(size[0] * k, 4), round(size[1] * k, 4), size[2]), size]
+            return [_all_round(size, k), size]
         on_top = target is not None and not gen.stacks and (gen.placement == "surface"
                                                             or obj.relation == "on_top_of")
         if target is not None and (vessel(target.category) or on_top):

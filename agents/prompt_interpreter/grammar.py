@@ -1558,18 +1558,15 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
     sentence opened with, not only its last thing (a thing that cannot stand on the target
     is left out of an "on": "There is a bed, a desk and a lamp on the desk")."""
     subject = target.anchor
-    if subject is not None and subject in sentence.seen and not (
-            sentence.verbed == subject or sentence.there):
+    if subject is None or subject not in sentence.seen:
+        return
+    if not (sentence.verbed == subject or sentence.there):
         _share_with_partner(reading, sentence, target, subject)
-    if subject is None or subject not in sentence.seen or not (
-            sentence.verbed == subject or sentence.there):
         return
     before: list[int] = []  # the list: back from the subject to a phrase placed otherwise
     for k in reversed(sentence.seen[:sentence.seen.index(subject)]):  # ("a suitcase on the
         p = reading.phrases[k]  # bench, and two pillows and a robe are on the bed")
-        if p.relation not in (None, "contains") or p.anchor is not None \
-                or p.landmark is not None or p.negated or p.umbrella \
-                or any(k in (q.anchor, q.also) for q in reading.phrases):  # (placed already)
+        if p.relation not in (None, "contains") or not _free(reading, k):
             break
         before.insert(0, k)
     listed = [reading.phrases[k] for k in before]
@@ -1578,11 +1575,25 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
     for member in listed:
         if member.held_by is not None or member.noun == target.noun:
             continue  # the lemons of "a bowl of lemons" stay in the bowl
-        if target.relation in ("on", "inside") and not is_small(member.family or "") \
-                and member.family not in SURFACE_VARIANTS:  # (but "a basket of bread and a
-            continue  # jug sit on the table": a basket that stands on a top)
+        if not _may_stand_on(member, target):
+            continue
         reading.phrases.append(replace(target, index=len(reading.phrases), anchor=member.index,
                                        also=None))
+
+
+def _free(reading: Reading, k: int) -> bool:
+    """Whether the phrase at k is placed by nothing yet: no relation, landmark or negation of
+    its own, and no other phrase placed by it."""
+    p = reading.phrases[k]
+    return p.anchor is None and p.landmark is None and not p.negated and not p.umbrella \
+        and not any(k in (q.anchor, q.also) for q in reading.phrases)
+
+
+def _may_stand_on(member: NounPhrase, target: NounPhrase) -> bool:
+    """Whether a listed thing may share an "on" or "in": a small thing, or one with a version
+    that stands on a top (but "a basket of bread and a jug sit on the table": the basket)."""
+    return target.relation not in ("on", "inside") or is_small(member.family or "") \
+        or member.family in SURFACE_VARIANTS
 
 
 def _share_with_partner(reading: Reading, sentence: _Sentence, target: NounPhrase,
@@ -1596,12 +1607,8 @@ def _share_with_partner(reading: Reading, sentence: _Sentence, target: NounPhras
             or not (partner in sentence.comma_led or k == 1):
         return
     p = reading.phrases[partner]
-    if p.relation not in (None, "with") or p.anchor is not None or p.held_by is not None \
-            or p.landmark is not None or p.negated or p.umbrella or p.noun == target.noun \
-            or any(partner in (q.anchor, q.also) for q in reading.phrases):
-        return
-    if target.relation in ("on", "inside") and not is_small(p.family or "") \
-            and p.family not in SURFACE_VARIANTS:
+    if p.relation not in (None, "with") or p.held_by is not None or p.noun == target.noun \
+            or not _free(reading, partner) or not _may_stand_on(p, target):
         return
     reading.phrases.append(replace(target, index=len(reading.phrases), anchor=partner,
                                    also=None))
