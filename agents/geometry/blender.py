@@ -108,6 +108,7 @@ EMPTIED["wall_shelf"] = partial(structure.build_wall_shelf, books=False)
 EMPTIED["fruit_bowl"] = partial(tabletop.build_fruit_bowl, fruit=False)
 EMPTIED["toy_box"] = partial(case.build_toy_box, lid=False)
 EMPTIED["towel_rail"] = partial(bath.build_towel_rail, towel=False)
+EMPTIED["vanity"] = partial(bath.build_vanity, basin=False)  # vessel sinks stand on it
 
 # Fallbacks for slots the texture agent left empty: plausible per slot, never pink/missing.
 _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {

@@ -116,8 +116,9 @@ def build_toilet(kit: PartKit, size: Vec3, rng: random.Random) -> None:
                 "seat", bevel=0.008, segments=2)
 
 
-def build_vanity(kit: PartKit, size: Vec3, rng: random.Random) -> None:
-    """Cabinet on legs, a stone top with an undermount basin toward the front, deck tap.
+def build_vanity(kit: PartKit, size: Vec3, rng: random.Random, basin: bool = True) -> None:
+    """Cabinet on legs, a stone top with an undermount basin toward the front, deck tap;
+    without the `basin` (vessel sinks stand on it) the top is one flat slab.
 
     The top stays flat at `VANITY_TOP_FRAC` of the height around the basin opening, so things
     set on it (soap, a plant) stand on stone; only the tap rises above it."""
@@ -127,6 +128,8 @@ def build_vanity(kit: PartKit, size: Vec3, rng: random.Random) -> None:
     hx, hy = 0.22 * w, min(0.12, 0.24 * d)  # hx: the catalog keeps things off it
     bcy = -d / 2 + 0.05 + hy  # basin centre: near the front edge, the back left free
     sink = top_z - top_t - rng.uniform(0.12, 0.15)  # basin bottom
+    if not basin:
+        sink = top_z - top_t
     for sx in (-1, 1):
         for y in (-d / 2 + HANDLE_DEPTH + 0.05, d / 2 - 0.05):
             kit.cylinder(sx * (w / 2 - 0.05), y, 0.0, leg_h + 0.01, 0.016, "metal", segments=10)
@@ -151,10 +154,13 @@ def build_vanity(kit: PartKit, size: Vec3, rng: random.Random) -> None:
         return rounded_rect(hx - inset, hy - inset, r - inset, z, cy=bcy, corner_segments=6)
 
     z0 = top_z - top_t
-    kit.loft([edge(z0), edge(top_z), hole(0.0, top_z), hole(0.0, z0), edge(z0)], "top",
-             smooth=False)  # the stone slab round the opening
     kit.box((-w / 2, d / 2 - 0.02, top_z), (w / 2, d / 2, top_z + 0.08), "top", bevel=0.004,
             segments=1)  # upstand against the wall
+    if not basin:
+        kit.loft([edge(z0), edge(top_z)], "top", cap_start=True, cap_end=True, smooth=False)
+        return
+    kit.loft([edge(z0), edge(top_z), hole(0.0, top_z), hole(0.0, z0), edge(z0)], "top",
+             smooth=False)  # the stone slab round the opening
     kit.loft([hole(0.0, z0), hole(0.012, z0 - 0.03), hole(0.035, (z0 + sink) / 2 - 0.01),
               hole(0.06, sink + 0.01), hole(0.075, sink)], "ceramic", cap_end=True)
     kit.cylinder(0.0, bcy, sink - 0.002, sink + 0.004, 0.022, "metal", segments=16)

@@ -173,6 +173,9 @@ HAND_MODELLED = frozenset(GENERATORS)
 # hand-modelled generators that draw things of their own where others go (a wall shelf's row
 # of books): built without them once something is put there
 DRAWS_CONTENTS = frozenset({"wall_shelf", "fruit_bowl", "toy_box", "towel_rail"})
+# a host whose own basin gives way to the basins the prompt stands on it ("a double vanity
+# holding two sinks": a flat top with two vessel sinks)
+BASIN_SWAPS = {"vanity": "vessel_sink"}
 STICK_RATIO = 3.3  # depth over width and height from which a thing is a stick
 if HAND_MODELLED & set(FAMILIES):
     raise ValueError(f"families shadow generators: {sorted(HAND_MODELLED & set(FAMILIES))}")

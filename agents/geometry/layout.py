@@ -65,6 +65,7 @@ from agents.geometry.capacity import (
     vessel,
 )
 from agents.geometry.catalog import (
+    BASIN_SWAPS,
     DRAWS_CONTENTS,
     GENERATORS,
     LOW_THING,
@@ -357,6 +358,10 @@ class _Solver:
         self.laid: dict[str, list[str]] = {}  # seat id -> ids of its setting's pieces
         self.setting_seat: dict[str, str] = {}  # piece id -> the seat it is laid for
         self.relation_of = {o.id: o.relation for o in plan.objects}
+        by_id = {o.id: o for o in plan.objects}
+        self.basins_swapped = {  # a vanity the prompt stands vessel sinks on: no basin of its own
+            o.target for o in plan.objects if o.relation == "on_top_of" and o.target in by_id
+            and BASIN_SWAPS.get(by_id[o.target].category) == o.category}
         self.in_rows = row_members(plan)  # desks before a board: rows facing the front
         self.row_count = Counter(o.category for o in plan.objects if o.id in self.in_rows)
         self.front: Wall | None = front_wall(plan) if self.in_rows else None
@@ -432,7 +437,8 @@ class _Solver:
             if host is None:
                 continue
             params = dict(host.params)
-            if host.category in DRAWS_CONTENTS or (
+            if host.category in DRAWS_CONTENTS or BASIN_SWAPS.get(host.category) == child.category \
+                    or (
                     host.category in FAMILIES and FAMILIES[host.category].contents):
                 params["filled"] = 1.0
             shelves = spec(host.category).shelves
@@ -715,8 +721,9 @@ class _Solver:
                             for x, y, rotation in under_spots(target, size3)]
             yield "floor", ring_candidates(size3, target, 0.02, "ends", self.rng)
         if kind == "surface" and rel == "next_to" and target is not None \
-                and target.support not in ("wall", "ceiling") and target.size[2] < LOW_THING \
+                and target.support == "floor" and target.size[2] < LOW_THING \
                 and not can_host(target.category):  # bowls beside a dog bed: on the floor
+            # (a glass beside a carafe on the nightstand stands on the nightstand)
             yield "floor", next_to_candidates(size3, target, self.shell,
                                               self.placer.walls.get(target.id), (1, -1), MARGIN)
         if rel == "on_top_of" or kind == "surface":
@@ -891,14 +898,14 @@ class _Solver:
                                    keep_clear=self._top_clear(host, z))
         return [p for p in poses if math.hypot(p.x - x, p.y - y) <= SETTING_SLACK]
 
-    @staticmethod
-    def _top_clear(host: PlacedObject, z: float) -> tuple[Rect, ...]:
-        """What of the host's top (if z is its top) nothing may stand on: a basin, a bed's
-        pillows, the rim of a round top."""
+    def _top_clear(self, host: PlacedObject, z: float) -> tuple[Rect, ...]:
+        """What of the host's top (if z is its top) nothing may stand on: a basin (unless
+        vessel sinks take its place), a bed's pillows, the rim of a round top."""
         gen = spec(host.category)
         if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) >= 1e-6:
             return ()
-        return tuple(_world_rect(host, r) for r in gen.keep_clear
+        own = () if host.id in self.basins_swapped else gen.keep_clear
+        return tuple(_world_rect(host, r) for r in own
                      + rim_clear(host.category, host.seed, host.attributes))
 
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
@@ -917,6 +924,11 @@ class _Solver:
         crowded = self.loads.get(host.id, 0.0) > CROWDED * capacity(host.category, host.size)
         if crowded:  # fill from the back left, row by row
             u, v = -1.0, 1.0
+        if host.id in self.basins_swapped and BASIN_SWAPS[host.category] == obj.category:
+            basins = [o.id for o in self.plan.objects
+                      if o.category == obj.category and o.target == host.id]
+            u, v = (2 * basins.index(obj.id) + 1) / len(basins) - 1, 0.0  # spread evenly
+            crowded = False
         fx, fy = front_vector(host.rotation_z)
         c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
         # local (u along the width, v towards the back) -> world fractions

@@ -106,7 +106,12 @@ def choose_windows(shell: Shell, objects: list[PlacedObject], rng: random.Random
             centre = min(max(t, span[2] + width / 2 + 0.05), span[3] - width / 2 - 0.05)
             windows.append(WindowSpec(wall=span[1], offset=round(centre, 3), sill=sill,
                                       width=width, height=_height(shell, sill)))
+    if any(not any(_faces(shell, w, obj) for w in windows) for obj in across):
+        want = min(max(want, len(windows) + 1), 4)  # the window by the chaise is not also
+        # the one across from the bed: one more
     for obj in across:  # "a sofa across from the window": on a far wall, facing it
+        if any(_faces(shell, w, obj) for w in windows):
+            continue
         far = [span for span in spans if _span_gap(shell, span, obj) > ACROSS_GAP
                and _beyond_middle(span[1], obj)]
         if far and len(windows) < want:
@@ -171,6 +176,12 @@ def _span_gap(shell: Shell, span: Span, obj: PlacedObject
     to_wall = {"north": shell.depth / 2 - box.y1, "south": box.y0 + shell.depth / 2,
                "east": shell.width / 2 - box.x1, "west": box.x0 + shell.width / 2}[wall]
     return float((max(to_wall, 0.0) ** 2 + lateral ** 2) ** 0.5)
+
+
+def _faces(shell: Shell, window: WindowSpec, obj: PlacedObject) -> bool:
+    """Whether a window stands across the room from an object."""
+    return _span_gap(shell, _window_span(window), obj) > ACROSS_GAP \
+        and _beyond_middle(window.wall, obj)
 
 
 def _beyond_middle(wall: Wall, obj: PlacedObject) -> bool:

@@ -1410,14 +1410,17 @@ def _shelves_of(reading: Reading, head: str) -> NounPhrase | None:
 
 def _same_head(reading: Reading, head: str) -> NounPhrase | None:
     """The last phrase whose noun ends in `head` ("the holder" of "a utensil holder"), else
-    in a word ending in it that names that kind ("the chair" of "an armchair")."""
+    in a word ending in it that names that kind ("the chair" of "an armchair"), else in a
+    word before it that names that kind too ("the vanity" of "a vanity desk", but not "the
+    TV" of "a TV stand")."""
     for phrase in reversed(reading.phrases):
         if phrase.noun.split()[-1] == head and not phrase.negated:
             return phrase
-    for phrase in reversed(reading.phrases):
-        if phrase.noun.split()[-1].endswith(head) and not phrase.negated \
-                and head in heads_of(phrase.family or ""):
-            return phrase
+    for named_by in (lambda words: words[-1].endswith(head), lambda words: head in words):
+        for phrase in reversed(reading.phrases):
+            if named_by(phrase.noun.split()) and not phrase.negated \
+                    and head in heads_of(phrase.family or ""):
+                return phrase
     return None
 
 
@@ -1531,7 +1534,14 @@ def _append(reading: Reading, phrase: NounPhrase) -> None:
         reading.phrases[over.index] = replace(over, hangs_over=True)
     if phrase.relation == "under" and phrase.anchor is not None and not phrase.definite:
         phrase = replace(phrase, hangs_over=True)  # "a crib beneath a shelf": on the wall
+    if phrase.relation == "between" and phrase.anchor is not None and _hung(phrase.family):
+        between = reading.phrases[phrase.anchor]  # "a small cabinet between the two
+        reading.phrases[between.index] = replace(between, hangs_over=True)  # mirrors"
     reading.phrases.append(phrase)
+
+
+def _hung(family: str | None) -> bool:
+    return family in GENERATORS and GENERATORS[family].placement == "wall_mounted"
 
 
 def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
@@ -1893,6 +1903,13 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         and prefix.relation not in PASSIVE_RELATIONS
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
+    if targeted and refers_back and phrase.anchor is not None \
+            and prefix.relation not in ("on", "inside"):
+        placed = reading.phrases[phrase.anchor]
+        if placed.held_by is not None and reading.phrases[placed.held_by].noun == phrase.noun:
+            # "a vanity holding two sinks, two mirrors above the vanity": they hang above it,
+            # not on it
+            reading.phrases[placed.index] = replace(placed, held_by=None)
     if targeted and phrase.anchor is not None and not fronted:
         _share_with_list(reading, sentence, phrase)
     if fronted and prefix.relation in ("on", "inside"):

@@ -26,7 +26,8 @@ SURFACE_VARIANTS = {"plant": "small_plant", "floor_cushion": "throw_pillow",
                     "mirror": "vanity_mirror", "floor_mirror": "vanity_mirror",
                     "storage_basket": "table_basket", "wall_clock": "alarm_clock",
                     "microphone_stand": "desk_microphone", "bathrobe": "folded_clothes",
-                    "picture_frame": "photo_print", "cardboard_box": "small_box"}
+                    "picture_frame": "photo_print", "cardboard_box": "small_box",
+                    "@sink": "vessel_sink", "vanity": "vessel_sink"}
 # a thing whose bare name means its small version, and the version that stands on the
 # floor, which a size word asks for ("a large globe stands near the door")
 FLOOR_VERSIONS = {"desk_globe": "floor_globe", "small_plant": "plant", "table_lamp": "floor_lamp",
@@ -53,7 +54,8 @@ STAND_FOR = {**dict.fromkeys(("guitar", "violin", "cello", "saxophone", "trumpet
              **dict.fromkeys(("keyboard", "synthesizer"), "keyboard_stand"),
              "wristwatch": "watch_stand", "sheet_music": "music_stand",
              "umbrella": "umbrella_stand", "smartphone": "charging_stand"}
-HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock", "cardboard_box"})
+HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock", "cardboard_box", "@sink",
+                           "vanity"})  # "a vanity with two sinks": basins on its top
 
 
 def _takes(variant: str, host: str | None) -> bool:

@@ -396,3 +396,31 @@ def test_what_a_relation_puts_by_each_of_a_group_is_so_many_each() -> None:
     stools = [p for p in read("a pub with two round tables near the window with three stools "
                               "around each.").phrases if p.noun == "stool"]
     assert [p.count for p in stools] == [6]
+
+
+def test_the_word_before_a_compound_noun_names_it_again_when_it_names_that_kind() -> None:
+    phrases = read("A dressing room with a vanity table against the wall and a stool in front "
+                   "of the vanity.").phrases
+    vanity = next(p for p in phrases if p.text == "vanity")
+    assert (vanity.noun, vanity.family, vanity.refers_back) == (
+        "vanity table", "dressing_table", True)
+    # but the thing a stand is named for is a thing of its own
+    tv = next(p for p in read("a TV stand against the wall with the TV on it").phrases
+              if p.text == "tv")
+    assert tv.family == "tv"
+
+
+def test_sinks_a_vanity_holds_are_vessel_sinks_on_it_and_its_mirrors_hang_above_it() -> None:
+    from agents.prompt_interpreter.offline_planner import plan_offline
+
+    plan = plan_offline("A shared bathroom with a double vanity holding two sinks, two mirrors "
+                        "above the vanity, and a small cabinet between the two mirrors.", 0)
+    by_category: dict[str, list[str]] = {}
+    for o in plan.objects:
+        by_category.setdefault(o.category, []).append(o.id)
+    assert len(by_category["vanity"]) == 1  # not one vanity for each sink
+    vanity = by_category["vanity"][0]
+    sinks = [o for o in plan.objects if o.category == "vessel_sink"]
+    assert [(o.relation, o.target) for o in sinks] == [("on_top_of", vanity)] * 2
+    assert len(by_category["mirror"]) == 2 and "vanity_mirror" not in by_category
+    assert "kitchen_wall_cabinet" in by_category  # between two wall mirrors: hung too

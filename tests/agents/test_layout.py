@@ -535,3 +535,35 @@ def test_a_box_that_hangs_stands_on_the_top_the_prompt_puts_it_on() -> None:
         assert kit.support == desk.id
         assert math.isclose(kit.location[2], desk.location[2] + desk.size[2], abs_tol=0.02)
         assert validate_scene(scene) == ()
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_a_window_by_one_thing_is_not_all_a_thing_across_from_one_gets(seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A master bedroom with a canopy bed against the wall opposite the window and a chaise "
+        "lounge near the window.", seed))
+    x, y, _ = next(o for o in scene.objects if o.category == "bed").location
+    assert any({"north": y < 0, "south": y > 0, "east": x < 0, "west": x > 0}[w.wall]
+               for w in scene.room.windows), scene.room.windows
+
+
+def test_a_small_thing_beside_one_on_a_top_stands_on_that_top() -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A guest room with a nightstand beside the bed. The nightstand holds an alarm clock, a "
+        "water carafe with a glass, and two books.", 0))
+    glass = next(o for o in scene.objects if o.category == "drinking_glass")
+    assert glass.support == "nightstand"
+
+
+def test_vessel_sinks_spread_over_a_vanity_that_gives_up_its_own_basin() -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A bathroom with a double vanity holding two sinks.", 0))
+    vanity = next(o for o in scene.objects if o.category == "vanity")
+    sinks = [o for o in scene.objects if o.category == "vessel_sink"]
+    assert [o.support for o in sinks] == [vanity.id] * 2
+    assert vanity.params.get("filled")  # built with a flat top, no basin of its own
+    along = sorted(abs(o.location[0] - vanity.location[0]) + abs(o.location[1]
+                                                                 - vanity.location[1])
+                   for o in sinks)
+    assert along[0] > 0.15  # one each side of the middle, not side by side at one end
+    assert validate_scene(scene) == ()

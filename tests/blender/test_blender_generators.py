@@ -90,3 +90,24 @@ def test_missing_materials_fall_back_to_defaults() -> None:
     ob = build_object(_placed("plant"), {})
     assert [s.material.name for s in ob.material_slots][:3] == [
         "vw_default_pot", "vw_default_leaves", "vw_default_soil"]
+
+
+@pytest.mark.parametrize("name", ["wall_shelf", "fruit_bowl", "toy_box", "towel_rail", "vanity"])
+def test_a_host_built_emptied_still_fits_its_box(name: str) -> None:
+    obj = _placed(name)
+    emptied = obj.model_copy(update={"params": {"filled": 1.0}})
+    co = _local_coords(build_object(emptied, {}))
+    w, d, h = obj.size
+    assert (co.min(axis=0) >= np.array([-w / 2, -d / 2, 0.0]) - 1e-3).all()
+    assert (co.max(axis=0) <= np.array([w / 2, d / 2, h]) + 1e-3).all()
+
+
+def test_a_vanity_vessel_sinks_stand_on_has_no_basin_of_its_own() -> None:
+    def ceramic_faces(params: dict[str, float]) -> int:
+        obj = _placed("vanity", oid=f"vanity_{len(params)}").model_copy(update={"params": params})
+        mesh = build_object(obj, {}).data
+        ceramic = [k for k, m in enumerate(mesh.materials) if m and m.name.endswith("_ceramic")]
+        return sum(1 for poly in mesh.polygons if poly.material_index in ceramic)
+
+    assert ceramic_faces({}) > 0
+    assert ceramic_faces({"filled": 1.0}) == 0  # a flat stone top, the basin gone

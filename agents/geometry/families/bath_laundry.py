@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.geometry.families._shapes import slant, soft_last
+from agents.geometry.families._shapes import ring, slant, soft_last
 from agents.geometry.families._tidy import pair, pair_y
 from agents.geometry.families.base import Family, family
 from orchestrator.schema.blueprint import Part, box, cylinder, legs, soft_box, sphere
@@ -155,6 +155,17 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.07, -0.5, 0.92), (0.07, -0.18, 0.98), "chrome"),  # nozzle
     ), names=("soap dispenser", "soap pump", "hand soap", "lotion dispenser", "liquid soap"),
         hosts=(*BATH_TOPS, "kitchen_island")),
+    family("vessel_sink", (0.44, 0.46, 0.32), "surface", (  # basin in front, tap behind it
+        cylinder((-0.3, -0.35, 0.0), (0.3, 0.15, 0.06), "sanitary"),  # foot
+        cylinder((-0.45, -0.45, 0.05), (0.45, 0.25, 0.36), "sanitary"),  # bowl, its hollow
+        *ring(28, 0.45, 0.05, 0.3, 0.44, "sanitary", cy=-0.1, ry=0.35, shape="cylinder",
+              stagger=0.015),  # rim
+        cylinder((-0.06, -0.14, 0.36), (0.06, -0.06, 0.366), "chrome"),  # drain
+        cylinder((-0.07, 0.33, 0.0), (0.07, 0.45, 0.95), "chrome"),  # tall tap
+        cylinder((-0.045, 0.05, 0.86), (0.045, 0.4, 0.93), "chrome", axis="y"),  # spout
+        box((-0.03, 0.36, 0.95), (0.03, 0.5, 1.0), "chrome"),  # lever
+    ), names=("vessel sink", "vessel basin", "countertop basin", "countertop sink",
+              "bowl sink", "basin bowl"), hosts=("vanity", "counter", "kitchen_island")),
     family("toothbrush_holder", (0.08, 0.08, 0.2), "surface", (
         cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.52), "ceramic_accent"),
         cylinder((-0.42, -0.42, 0.51), (0.42, 0.42, 0.525), "dark_plastic"),
