@@ -28,6 +28,7 @@ _CLAR = (0.66, 0.07, 0.07)
 _XYLO = (0.6, 0.3, 0.1)
 _SYNTH = (1.0, 0.35, 0.12)
 _DJ = (0.9, 0.45, 0.08)
+_MIXING = (0.8, 0.55, 0.14)
 _CANS = (0.45, 0.3, 0.2)
 _ROLLER = (0.35, 0.45, 0.1)
 _VAC = (0.5, 0.5, 0.65)
@@ -325,6 +326,23 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(box((-0.44, 0.32, 0.54), (-0.16, 0.46, 0.58), "screen")),
     ), names=("dj mixer", "dj controller", "dj mixing console"), hosts=DJ,
         jitter=0.04),
+    family("mixing_console", _MIXING, "surface", (  # channel strips, meters at the back
+        soft_box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.35), "dark_plastic"),  # desk body
+        box((-0.5, 0.1, 0.35), (0.5, 0.5, 0.62), "dark_plastic"),  # raised back section
+        box((-0.48, 0.3, 0.62), (0.48, 0.46, 0.68), "screen"),  # meter bridge
+        *(box((r5(x - 0.006), -0.44, 0.35), (r5(x + 0.006), -0.08, 0.38), "metal")
+          for x in (-0.42, -0.3, -0.18, -0.06, 0.06, 0.18, 0.3, 0.42)),  # fader slots
+        *(box((r5(x - 0.03), y - 0.03, 0.35), (r5(x + 0.03), y + 0.03, 0.5), "ivory")
+          for x, y in zip((-0.42, -0.3, -0.18, -0.06, 0.06, 0.18, 0.3, 0.42),
+                          (-0.3, -0.2, -0.35, -0.25, -0.15, -0.3, -0.22, -0.38),
+                          strict=True)),  # fader caps, each at its own level
+        *(rod(_MIXING, (x, y), 0.018, (0.35, 0.45) if y < 0.1 else (0.62, 0.72), "accent"
+              if y == 0.2 else "chrome")
+          for x in (-0.42, -0.3, -0.18, -0.06, 0.06, 0.18, 0.3, 0.42)
+          for y in (-0.02, 0.05, 0.2)),  # knobs of each strip
+    ), names=("mixing console", "mixing board", "audio mixer", "sound mixer", "soundboard",
+              "sound board", "audio console"), hosts=DJ,
+        jitter=0.05),
     family("acoustic_panel", (0.6, 0.05, 0.6), "wall_mounted", (
         box((-0.5, 0.2, 0.0), (0.5, 0.5, 1.0), "fabric"),  # backing
         *_foam(),
