@@ -220,6 +220,9 @@ class NounPhrase:
     # spatula and tongs"): the members are the objects, this phrase makes none
     umbrella: bool = False
     definite: bool = False  # written with "the", "its", ... ("the counter", not "a rack")
+    # the relation a clause opened with, to a thing named before ("Behind it, a blender and
+    # a toaster sit on the counter"): the things it places may still share another relation
+    fronted: bool = False
 
 
 @dataclass
@@ -868,6 +871,12 @@ def read(text: str) -> Reading:
             prefix = _Prefix()  # them": by one of the things named before
             i += 3
             continue
+        if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS \
+                and _fronted_pronoun(tokens, i) and _lead_by_pronoun(
+                    reading, sentence, prefix.relation, tok == "them"):
+            prefix = _Prefix()  # "A desk stands by the window. On it sits a lamp."
+            i += 1
+            continue
         if tok in OBJECT_PRONOUNS and prefix.relation in REFERRING_RELATIONS:
             _pronoun_target(reading, sentence, prefix.relation, tok == "them")  # "around it"
             said = reading.phrases[-1] if reading.phrases else None
@@ -1496,6 +1505,49 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     sentence.seen.append(phrase.index)
 
 
+def _fronted_pronoun(tokens: list[str], i: int) -> bool:
+    """Whether the pronoun at tokens[i] ends a relation that opens a clause and places the
+    thing named after it ("Next to it is a nightstand", "and on top of it sits a lamp")."""
+    start = next((k for k in range(max(0, i - 5), i)
+                  if (found := _match(tokens, k, _PHRASE_WORDS)) is not None
+                  and k + found[0] == i), None)
+    if start is None:
+        return False
+    before = tokens[start - 1] if start > 0 else "."
+    following = tokens[i + 1] if i + 1 < len(tokens) else ""
+    if following == ",":  # "Beside it, a lamp", but not "..., facing them, with a laptop"
+        return before in SENTENCE_ENDS or before == "and"
+    return (before in SENTENCE_ENDS or before in (",", ":", "and")) and (
+        following in BE or following in PLACING_VERBS or following == "there"
+        or (following in VERBS and not following.endswith("ing")))
+
+
+def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plural: bool
+                     ) -> bool:
+    """A clause opened by a relation to a pronoun: "it" is the last thing named as a subject
+    (not one named only as what another stands by or on), and what the clause names next is
+    placed by it, as after "next to which" (or on it, as after "on which")."""
+    subjects = [p for p in reversed(reading.phrases) if p.held_by is None and not p.negated
+                and not p.umbrella and (p.relation is None or p.anchor is None)
+                and p.text not in ("it", "each other", "which")]
+    antecedent = next((p for p in subjects if (p.count >= 2) == plural),
+                      subjects[0] if subjects else None)
+    if antecedent is None:
+        return False
+    if relation in ("on", "inside"):
+        sentence.holder, sentence.holder_by_with = antecedent.index, False
+        sentence.which_holds = True
+        return True
+    lead = replace(antecedent, text="it", relation=relation, anchor=None,
+                   index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
+                   landmark=None, landmark_relation=None, hangs_over=False, also=None,
+                   fronted=True)
+    reading.phrases.append(lead)
+    sentence.seen.append(lead.index)
+    sentence.leads = lead.index
+    return True
+
+
 def _lead_to(reading: Reading, sentence: _Sentence, subject: NounPhrase) -> None:
     """ "Behind the sofa is a console table": the sentence's first phrase, related to the sofa,
     waited for its subject, the console table."""
@@ -1596,7 +1648,7 @@ def _free(reading: Reading, k: int) -> bool:
     its own, and no other phrase placed by it."""
     p = reading.phrases[k]
     return p.anchor is None and p.landmark is None and not p.negated and not p.umbrella \
-        and not any(k in (q.anchor, q.also) for q in reading.phrases)
+        and not any(k in (q.anchor, q.also) for q in reading.phrases if not q.fronted)
 
 
 def _may_stand_on(member: NounPhrase, target: NounPhrase) -> bool:

@@ -120,6 +120,23 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("mirror", "above", "fireplace")),
     ("a bedroom with a bed. Next to the bed, a nightstand holds a lamp",
      ("nightstand", "next_to", "bed")),
+    # ... or with a pronoun for the last thing named as a subject, in its own sentence or
+    # after "and"
+    ("a study. There is a desk by the window. On it sits a lamp.", ("lamp", "on", "desk")),
+    ("a bedroom. A nightstand stands by the bed. On it sits a lamp.",
+     ("lamp", "on", "nightstand")),
+    ("a bedroom with a bed against the wall. Next to it is a nightstand.",
+     ("nightstand", "next_to", "bed")),
+    ("a living room. A sofa is against the wall, and in front of it is a coffee table.",
+     ("coffee table", "in_front_of", "sofa")),
+    ("a den. A fireplace is on the north wall. Above it hangs a painting.",
+     ("painting", "above", "fireplace")),
+    ("a study. A desk faces the window, and behind it stands a bookshelf.",
+     ("bookshelf", "behind", "desk")),
+    ("a bedroom. A bed is in the corner. Beside it, a lamp.", ("lamp", "next_to", "bed")),
+    # (and the things it places may share the clause's other relation)
+    ("a parlor with a freezer counter. Behind it, a blender and a toaster sit on the back "
+     "counter.", ("toaster", "on", "back counter")),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
