@@ -30,7 +30,12 @@ from agents.geometry.catalog import GENERATORS, is_small, takes_in
 from agents.prompt_interpreter.hypernyms import stand_in
 from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.part_pronouns import parts_as_pronouns
-from agents.prompt_interpreter.restated_counts import of_them_counted, one_of_the, rows_counted
+from agents.prompt_interpreter.restated_counts import (
+    each_of_them,
+    of_them_counted,
+    one_of_the,
+    rows_counted,
+)
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
 from agents.prompt_interpreter.variants import FILLED_VARIANTS, SURFACE_VARIANTS, stood_on_hosts
@@ -670,6 +675,26 @@ def _fronted_clause(tokens: list[str], i: int) -> bool:
     return False
 
 
+def _side_said_after(tokens: list[str], i: int) -> tuple[str, int] | None:
+    """ "(beside the sofa) on the left", "(next to the bed) on its right side": the side a
+    relation just named puts the thing on, with the words it took; None if the words that
+    follow go on (or name no side)."""
+    if tokens[i] not in ("on", "to", "at") or i + 2 >= len(tokens) \
+            or tokens[i + 1] not in ("the", "its", "their"):
+        return None
+    side = tokens[i + 2].removesuffix("-hand")
+    if side not in ("left", "right"):
+        return None
+    k = i + 3
+    if tokens[k:k + 2] == ["hand", "side"]:
+        k += 2
+    elif tokens[k:k + 1] == ["side"]:
+        k += 1
+    if k < len(tokens) and tokens[k] not in PUNCTUATION and tokens[k] not in ("and", "or"):
+        return None
+    return f"{side}_of", k - i
+
+
 def _own_side(tokens: list[str], i: int) -> str | None:
     """ "on its left", "to their right": the relation of a thing to the side of the thing
     named before it, or None."""
@@ -782,7 +807,8 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
     tokens = _sides_alike(_flanks_as_either_side(
-        one_of_the(of_them_counted(rows_counted(parts_as_pronouns(tokenize(text)))))))
+        one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
+            tokenize(text))))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -853,6 +879,15 @@ def read(text: str) -> Reading:
                 prefix = _Prefix(relation="holds")
                 i += pronoun[0] + 1
                 continue
+        said = _side_said_after(tokens, i) if i == reading.run_end else None
+        if said is not None and reading.phrases and reading.phrases[-1].refers_back \
+                and reading.phrases[-1].relation in ("next_to", "near", "beside") \
+                and reading.phrases[-1].anchor is not None:
+            # "a lamp beside the sofa on the left": left of the sofa
+            reading.phrases[-1] = replace(reading.phrases[-1], relation=said[0])
+            prefix = _Prefix()
+            i += said[1]
+            continue
         side = _own_side(tokens, i)
         if side is not None:  # "a nightstand on its left": left of what was named before
             _pronoun_target(reading, sentence, side, False)
@@ -1082,6 +1117,9 @@ def read(text: str) -> Reading:
                     not following or following in PUNCTUATION or following in CONJUNCTIONS):
                 _distribute_back(reading, sentence)  # "two nightstands with a lamp on each",
                 # "two tables with three stools around each"
+                if reading.phrases and reading.phrases[-1].held_by is None:
+                    # "two nightstands and a lamp on each": on them, as "on each of them"
+                    _pronoun_target(reading, sentence, prefix.relation, True)
                 prefix = _Prefix()
                 i += 1
                 continue
@@ -1442,9 +1480,12 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     last = sentence.last_new(reading)
     final = reading.phrases[-1] if reading.phrases else None
     if final is not None and final is not last and final.index in sentence.seen \
-            and final.refers_back and final.relation is None and final.anchor is None \
+            and final.refers_back and final.anchor is None and (
+                final.relation is None or (final.relation == "with" and final.definite
+                                           and final.held_by is not None)) \
             and not final.negated and final.text not in ("it", "each other", "which"):
-        last = final  # "Next to the bed is the desk, and the chair is tucked beneath it"
+        last = final  # "Next to the bed is the desk, and the chair is tucked beneath it";
+        # "the sofa, with the coffee table in front of it"
     carried = final is not None and last is not None and final.anchor == last.index \
         and final.relation in ("on", "inside")  # "a guitar on a stand next to it"
     if last is None or (last is not reading.phrases[-1] and not carried):

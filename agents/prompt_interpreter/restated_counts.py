@@ -142,3 +142,26 @@ def one_of_the(tokens: list[str]) -> list[str]:
         out = [*out[:i], "the", *rest]
         i += 1
     return out
+
+
+_OF_THE_GROUP = (("of", "them"), ("of", "these"), ("of", "those"))
+
+
+def each_of_them(tokens: list[str]) -> list[str]:
+    """ "a lamp on each of them" -> "a lamp on each", as "every one of them" -> "each": the
+    things named before, one each."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i:i + 3] == ["every", "one", "of"] and tuple(tokens[i + 2:i + 4]) in \
+                _OF_THE_GROUP:
+            out.append("each")
+            i += 4
+        elif tokens[i] == "each" and tuple(tokens[i + 1:i + 3]) in _OF_THE_GROUP:
+            out.append("each")
+            i += 3
+        else:
+            out.append(tokens[i])
+            i += 1
+    return out
+

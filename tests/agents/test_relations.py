@@ -137,6 +137,18 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # (and the things it places may share the clause's other relation)
     ("a parlor with a freezer counter. Behind it, a blender and a toaster sit on the back "
      "counter.", ("toaster", "on", "back counter")),
+    # a side said after "beside" or "next to" is that side
+    ("a living room with a sofa; a floor lamp is beside the sofa on the left.",
+     ("floor lamp", "left_of", "sofa")),
+    ("a living room with a sofa; a floor lamp stands next to the sofa on its right side.",
+     ("floor lamp", "right_of", "sofa")),
+    ("a bedroom where the nightstand is on the right-hand side of the bed.",
+     ("nightstand", "right_of", "bed")),
+    ("a living room with a sofa, a side table at the left end of the sofa.",
+     ("side table", "left_of", "sofa")),
+    # "the" in a with-list names a thing all the same
+    ("a living room. The sofa is against the wall, with the coffee table in front of it.",
+     ("coffee table", "in_front_of", "sofa")),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
@@ -621,3 +633,16 @@ def test_a_thing_on_a_counter_by_the_window_gets_a_window_over_the_counter() -> 
     over = [w for w in windows if w.wall == "north"]
     assert over and over[0].sill >= counter.size[2] and over[0].sill == HIGH_SILL
     assert abs(over[0].offset - 0.5) < over[0].width / 2
+
+
+@pytest.mark.parametrize("prompt", [
+    "a bedroom with two nightstands and a lamp on each.",
+    "a bedroom with two nightstands and a lamp on each of them.",
+    "a bedroom with two nightstands, with a lamp on every one of them.",
+])
+def test_a_thing_on_each_of_a_group_is_one_on_each(prompt: str) -> None:
+    plan = plan_offline(prompt, 0)
+    lamps = [o for o in plan.objects if o.label == "lamp"]
+    assert len(lamps) == 2
+    assert {o.target for o in lamps} == {"nightstand_1", "nightstand_2"}
+
