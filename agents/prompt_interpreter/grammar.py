@@ -1242,8 +1242,20 @@ def read(text: str) -> Reading:
         sentence.joined = None
         reading.run_end = i
         prefix = _Prefix()
-    reading.phrases = stood_on_hosts(_carriers_held(_general_totals(reading.phrases)))
+    reading.phrases = _corner_kinds(stood_on_hosts(_carriers_held(_general_totals(
+        reading.phrases))))
     return reading
+
+
+def _corner_kinds(phrases: list[NounPhrase]) -> list[NounPhrase]:
+    """A thing named a corner one ("a corner desk", "a corner cabinet") stands in a corner,
+    unless the prompt places it otherwise."""
+    placed = {p.anchor for p in phrases if p.anchor is not None and p.relation in (
+        "on", "inside")}  # (what stands on another is placed)
+    return [replace(p, landmark="corner", landmark_relation="inside")
+            if "corner" in p.modifiers and p.landmark is None and p.relation in (None, "with")
+            and p.held_by is None and not p.refers_back and not p.negated
+            and p.index not in placed else p for p in phrases]
 
 
 def _carriers_held(phrases: list[NounPhrase]) -> list[NounPhrase]:

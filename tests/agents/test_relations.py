@@ -646,3 +646,18 @@ def test_a_thing_on_each_of_a_group_is_one_on_each(prompt: str) -> None:
     assert len(lamps) == 2
     assert {o.target for o in lamps} == {"nightstand_1", "nightstand_2"}
 
+
+@pytest.mark.parametrize(("prompt", "noun"), [
+    ("an office with a corner desk and an office chair.", "corner desk"),
+    ("a kitchen with a corner cabinet and a fridge.", "corner cabinet"),
+])
+def test_a_corner_kind_stands_in_a_corner(prompt: str, noun: str) -> None:
+    plan = plan_offline(prompt, 1)
+    assert (noun, "corner") in {(r.subject, r.landmark) for r in plan.relations}
+    assert _checks(prompt, 1)[f"{noun} in a corner"]
+
+
+def test_a_corner_kind_placed_otherwise_stays_where_it_is_put() -> None:
+    plan = plan_offline("a study with a corner shelf next to the window.", 1)
+    assert ("corner shelf", "corner") not in {(r.subject, r.landmark) for r in plan.relations}
+
