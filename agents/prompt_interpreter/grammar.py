@@ -118,6 +118,8 @@ NOT_KINDS = frozenset({"a", "an", "the", "just", "only", "also", "very", "even",
 CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
+DESCRIBING = COLOURS | MATERIALS | SIZES | SHAPES | DESCRIPTIVE  # words that describe a thing
+RELATION_STARTS = frozenset(p.split()[0] for p in RELATION_PHRASES)
 OBJECT_PRONOUNS = frozenset({"it", "them"})
 # two-word names of rooms ("dining room", "half bath"): a prompt that opens with one names
 # its room, even where the last word names a thing too ("bath")
@@ -332,6 +334,21 @@ def _occasion(tokens: list[str], i: int) -> int:
     return 0
 
 
+def _seats_for(tokens: list[str], i: int) -> int:
+    """How many tokens "for two" takes after a thing ("a small table for two sits under the
+    window"): how many it seats, no thing; 0 when a noun follows ("for two guests")."""
+    if tokens[i] != "for" or i + 1 >= len(tokens):
+        return 0
+    number = _number(tokens, i + 1)
+    if number is None:
+        return 0
+    after = i + 1 + number[0]
+    following = tokens[after] if after < len(tokens) else "."
+    ends = following in PUNCTUATION or following in CONJUNCTIONS or following in BE \
+        or following in PLACING_VERBS or following in RELATION_STARTS
+    return 1 + number[0] if ends else 0
+
+
 def _bare_party(tokens: list[str], i: int) -> tuple[int, int] | None:
     """(tokens, diners) of "set for four" / "laid for six" with no noun after the number;
     None elsewhere ("set for four people" is read as a party noun)."""
@@ -375,14 +392,21 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
     if tok in POSTURE_WORDS and after_article and _content(following) \
             and following not in VERBS:
         return False  # "a long hanging rail": a word of the phrase, before its noun
+    if tok in NOUN_VERBS and after_article and previous is not None \
+            and singular(previous) is None and following in RELATION_STARTS and (
+                previous in DESCRIBING or (lookup([previous], 0, 1) is None
+                                           and by_head(previous) is None)):
+        return False  # "a low stand across from the sofa", "a repair stand in the middle";
+        # but "a desk and a chair stand by the window"
     if tok in VERBS:
         return not (first_in_run and after_article)
     if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
         return True
     if not first_in_run and tok in ("a", "an"):  # "left of the couch a lamp": two phrases
         return True
-    if not first_in_run and len(tok) > 4 and tok.endswith("ly"):
-        return True  # an adverb: "chairs neatly arranged"
+    if not first_in_run and len(tok) > 4 and tok.endswith("ly") and (
+            not _content(following) or following.endswith(("ed", "ing"))):
+        return True  # an adverb: "chairs neatly arranged" (but "a supply cart")
     # a verb form after the noun ends it ("chairs arranged around", "a lamp sitting on"), but
     # one that goes on to a noun is its modifier ("a living room", "a dining table")
     return (not first_in_run and tok not in ED_ADJECTIVES and len(tok) > 4
@@ -852,6 +876,9 @@ def read(text: str) -> Reading:
             prefix = _Prefix(role_of=sentence.new[-1])
             i += role[0]
             continue
+        if role is not None and not reading.phrases and reading.room_label is not None:
+            i += role[0]  # "a guest room that doubles as a sewing room": the room's role
+            continue
         some = _some_of_them(tokens, i, reading, sentence)
         if some is not None:  # "four desks, two of which have a monitor": a monitor each
             group, per, length = some
@@ -997,6 +1024,10 @@ def read(text: str) -> Reading:
         occasion = _occasion(tokens, i)
         if occasion:  # "a dining room prepared for a holiday dinner": an occasion, no thing
             i += occasion
+            continue
+        seats = _seats_for(tokens, i) if i == reading.run_end else 0
+        if seats:  # "a table for two sits ...": what it seats
+            i += seats
             continue
         party = _bare_party(tokens, i)
         if party is not None:  # "the table is set for four, with ...": four diners

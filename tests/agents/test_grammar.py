@@ -218,6 +218,17 @@ def test_a_size_word_in_a_name_is_an_attribute() -> None:
     # ... but after a plural, or going on to a place, it is the verb
     ("The lamp and the vase stand on the table.", ["lamp", "vase", "table", "table"]),
     ("Two chairs stand in the corner.", ["chair"]),
+    # ... unless the word before it describes or names no thing: then it is the stand
+    ("The TV sits on a low stand across from the sofa.", ["tv", "stand", "sofa"]),
+    ("A bike shop with a repair stand in the middle of the room.", ["repair stand"]),
+    ("A desk and a chair stand by the window.", ["desk", "chair"]),
+    # an adverb ends a phrase, a noun in -ly does not
+    ("A clinic with a small supply cart beside the chair.", ["supply cart", "chair"]),
+    ("Chairs neatly arranged around the table.", ["chair", "table"]),
+    # what a table seats, and a room's second use, name no thing
+    ("A kitchen with a small table for two sits under the window.", ["table"]),
+    ("A guest room that doubles as a sewing room: a sofa bed.", ["sofa bed"]),
+    ("A tiny workspace with a desk.", ["desk"]),
 ])
 def test_a_verb_that_is_a_noun_too(prompt: str, nouns: list[str]) -> None:
     assert [p.noun for p in read(prompt).phrases] == nouns
