@@ -118,6 +118,8 @@ NOT_KINDS = frozenset({"a", "an", "the", "just", "only", "also", "very", "even",
 CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
+PAST_PARTICIPLES = frozenset({"laid", "hung", "set", "put", "kept", "strewn", "thrown", "sat",
+                              "slung", "stuck", "hidden", "built", "spread", "leant"})
 DESCRIBING = COLOURS | MATERIALS | SIZES | SHAPES | DESCRIPTIVE  # words that describe a thing
 RELATION_STARTS = frozenset(p.split()[0] for p in RELATION_PHRASES)
 OBJECT_PRONOUNS = frozenset({"it", "them"})
@@ -332,6 +334,32 @@ def _occasion(tokens: list[str], i: int) -> int:
         if tokens[j] in PUNCTUATION or tokens[j] in CONJUNCTIONS:
             return 0
     return 0
+
+
+def _placed_by_participle(reading: Reading, tokens: list[str], i: int) -> bool:
+    """Whether the past participle at tokens[i] places the thing a "with" just listed, not
+    its holder: "a bed, with a painting hung above it", "with a rug laid in front of the
+    armchair" (but "a board with a knife on top placed on the table": the board, which holds
+    the knife)."""
+    tok = tokens[i]
+    if tok not in PAST_PARTICIPLES and not (tok in VERBS and tok.endswith("ed")):
+        return False
+    k = i + 1
+    while k < len(tokens) and len(tokens[k]) > 4 and tokens[k].endswith("ly"):
+        k += 1  # "laid directly in front of"
+    if k >= len(tokens) or (tokens[k] not in RELATION_STARTS and tokens[k] not in
+                            PARTICIPLE_LINKS):
+        return False
+    item = reading.phrases[-1]
+    if not item.text or item.text.split()[-1] != tokens[i - 1]:
+        return False  # "with a knife on top placed on ...": the knife is placed already
+    if tok in ("mounted", "hung"):
+        return True  # what hangs is the thing listed, not what holds it
+    holder = reading.phrases[item.held_by] if item.held_by is not None else None
+    gen = GENERATORS.get(item.family or "")
+    rests_on_holder = holder is not None and gen is not None and gen.placement == "surface" \
+        and _hosts(holder, item.family)
+    return not rests_on_holder
 
 
 def _seats_for(tokens: list[str], i: int) -> int:
@@ -1083,6 +1111,7 @@ def read(text: str) -> Reading:
             continue
         if (tok in VERBS or tok in BE) and tok not in HOLDING_VERBS and i == reading.run_end and \
                 reading.phrases and reading.phrases[-1].held_by is not None \
+                and not _placed_by_participle(reading, tokens, i) \
                 and not (tok in VERBS and tok.endswith("ing") and i + 1 < n
                          and tokens[i + 1] in PARTICIPLE_LINKS):  # "a cup sitting on a
             # saucer" in a list on a table: a participle, still of the list (but "a long
@@ -1553,6 +1582,10 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     before = [p for p in reversed(reading.phrases[:subject.index]) if p.sentence < subject.sentence
               and not (p.refers_back or p.negated or p.umbrella or p.held_by is not None)
               and p.noun != subject.noun]  # ("A desk and a chair. The chair ... by it")
+    if moved and not earlier and last.held_by == subject.index and not plural:
+        # "A squat rack has five plates next to it": "it" is the rack, the sentence's own
+        # subject, by which the plates stand
+        earlier, before, subject = [subject], [], last
     target = next((p for p in earlier if (p.count >= 2) == plural),
                   next((p for p in before if (p.count >= 2) == plural),
                        earlier[0] if earlier else None))
