@@ -348,18 +348,35 @@ def _placed_by_participle(reading: Reading, tokens: list[str], i: int) -> bool:
     while k < len(tokens) and len(tokens[k]) > 4 and tokens[k].endswith("ly"):
         k += 1  # "laid directly in front of"
     if k >= len(tokens) or (tokens[k] not in RELATION_STARTS and tokens[k] not in
-                            PARTICIPLE_LINKS):
+                            PARTICIPLE_LINKS and tokens[k] != "along"):
         return False
     item = reading.phrases[-1]
+    if item.relation == "contains":  # "a pegboard of tools mounted on the wall": the board
+        return False
     if not item.text or item.text.split()[-1] != tokens[i - 1]:
         return False  # "with a knife on top placed on ...": the knife is placed already
     if tok in ("mounted", "hung"):
         return True  # what hangs is the thing listed, not what holds it
     holder = reading.phrases[item.held_by] if item.held_by is not None else None
-    gen = GENERATORS.get(item.family or "")
-    rests_on_holder = holder is not None and gen is not None and gen.placement == "surface" \
-        and _hosts(holder, item.family)
-    return not rests_on_holder
+    small = SURFACE_VARIANTS.get(item.family or "", item.family or "")  # (a lamp a desk has
+    # is a table lamp); a small thing its lister holds is placed by the room ("a sofa with
+    # three cushions placed against the wall": the sofa), by the things beside it itself
+    # ("with a mug placed next to the laptop")
+    return holder is None or not is_small(small) or not _hosts(holder, small) \
+        or not _room_part_follows(tokens, k)
+
+
+def _room_part_follows(tokens: list[str], k: int) -> bool:
+    """Whether the relation that starts at tokens[k] is to a part of the room ("against the
+    wall", "in the corner", "by the window")."""
+    for tok in tokens[k:k + 6]:
+        if tok in PUNCTUATION or tok in CONJUNCTIONS:
+            return False
+        if tok in LANDMARKS:
+            return True
+        if lookup([tok], 0, 1) is not None:
+            return False  # a thing ("next to the laptop")
+    return False
 
 
 def _seats_for(tokens: list[str], i: int) -> int:
@@ -1109,9 +1126,17 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation=rel[1])
             i += rel[0]
             continue
+        if tok in VERBS and i == reading.run_end and reading.phrases \
+                and reading.phrases[-1].held_by is not None \
+                and _placed_by_participle(reading, tokens, i):
+            # "with a reading table placed in the center": the table stands there on its own
+            reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
+            reading.run_end = i + 1
+            prefix = _Prefix()
+            i += 1
+            continue
         if (tok in VERBS or tok in BE) and tok not in HOLDING_VERBS and i == reading.run_end and \
                 reading.phrases and reading.phrases[-1].held_by is not None \
-                and not _placed_by_participle(reading, tokens, i) \
                 and not (tok in VERBS and tok.endswith("ing") and i + 1 < n
                          and tokens[i + 1] in PARTICIPLE_LINKS):  # "a cup sitting on a
             # saucer" in a list on a table: a participle, still of the list (but "a long

@@ -161,6 +161,16 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("cutting board", "on", "counter")),
     ("a living room with a sofa with three cushions placed against the wall.",
      ("cushion", "on", "sofa")),
+    # ... and stands there on its own, no longer the lister's
+    ("a library featuring tall bookshelves lining two walls, with a reading table placed in "
+     "the center and four chairs set around it.", ("chair", "around", "reading table")),
+    ("a dining room with a table surrounded by eight chairs, with a sideboard placed along "
+     "the wall behind the table.", ("sideboard", "against", None)),
+    ("an office with a desk with a laptop and a mug placed next to the laptop.",
+     ("mug", "next_to", "laptop")),
+    # (but "a pegboard of tools mounted on the wall": the pegboard)
+    ("a garage with a workbench against the back wall and a pegboard of tools mounted on the "
+     "wall above it.", ("pegboard", "above", "workbench")),
     # "it" after what a thing has is that thing
     ("a gym. A weight rack holds dumbbells. A squat rack has five weight plates stacked next "
      "to it.", ("weight plate", "next_to", "squat rack")),
