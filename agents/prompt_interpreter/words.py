@@ -69,6 +69,14 @@ RELATION_PHRASES: dict[str, str] = {
     "leaning on": "next_to", "leaning against": "next_to", "leans on": "next_to",
     "leans against": "next_to", "propped against": "next_to", "propped on": "next_to",
     "facing towards": "facing", "turned toward": "facing", "turned towards": "facing",
+    # turned to look at a thing: "two armchairs angled toward the fireplace"
+    **{f"{verb} {to}": "facing" for verb in ("angled", "oriented", "pointed", "pointing",
+                                             "directed", "aimed", "tilted")
+       for to in ("toward", "towards", "at")},
+    # a thing that fills the room's middle stands in it ("a piano occupying the center")
+    **{f"{verb} the {part} of": "middle" for verb in (
+        "occupying", "occupies", "dominating", "dominates", "taking up", "takes up",
+        "filling", "fills", "anchoring", "anchors") for part in ("middle", "center", "centre")},
     "on": "on", "onto": "on", "atop": "on", "upon": "on", "near": "near", "by": "near",
     "beside": "next_to", "alongside": "next_to", "behind": "behind", "under": "under",
     "underneath": "under", "beneath": "under", "below": "under", "above": "above",

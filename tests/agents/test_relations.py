@@ -137,6 +137,12 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # (and the things it places may share the clause's other relation)
     ("a parlor with a freezer counter. Behind it, a blender and a toaster sit on the back "
      "counter.", ("toaster", "on", "back counter")),
+    # turned to look at a thing faces it; what fills the room's middle stands in it
+    ("a living room with a fireplace and two armchairs angled toward it.",
+     ("armchair", "facing", "fireplace")),
+    ("a living room with a sofa oriented toward the TV.", ("sofa", "facing", "tv")),
+    ("a music room with a grand piano occupying the center of the room.",
+     ("grand piano", "middle", None)),
     # a side said after "beside" or "next to" is that side
     ("a living room with a sofa; a floor lamp is beside the sofa on the left.",
      ("floor lamp", "left_of", "sofa")),
