@@ -29,7 +29,11 @@ from dataclasses import dataclass, field, replace
 from agents.geometry.catalog import GENERATORS, is_small, takes_in
 from agents.prompt_interpreter.hypernyms import stand_in
 from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
-from agents.prompt_interpreter.part_pronouns import parts_as_pronouns
+from agents.prompt_interpreter.part_pronouns import (
+    ends_as_relations,
+    parts_as_pronouns,
+    whose_as_with,
+)
 from agents.prompt_interpreter.restated_counts import (
     each_of_them,
     of_them_counted,
@@ -877,7 +881,7 @@ def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
     tokens = _sides_alike(_flanks_as_either_side(
         one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
-            tokenize(text))))))))
+            ends_as_relations(whose_as_with(tokenize(text))))))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()

@@ -34,3 +34,32 @@ def parts_as_pronouns(tokens: list[str]) -> list[str]:
         out.append(tok)
         i += 1
     return out
+
+
+def whose_as_with(tokens: list[str]) -> list[str]:
+    """ "a bed, whose headboard rests against the wall" -> "a bed, with its headboard rests
+    ...": what is said of the part is said of the thing, as after "with its"."""
+    out: list[str] = []
+    for tok in tokens:
+        out.extend(("with", "its") if tok == "whose" else (tok,))
+    return out
+
+
+ENDS_OF = frozenset({"foot", "head", "end", "side", "base"})  # "at its foot": at the foot of it
+
+
+def ends_as_relations(tokens: list[str]) -> list[str]:
+    """ "a bench at its foot" -> "a bench at the foot of it": a place by a thing's end or
+    side, the relation its own phrase names."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if tokens[i] in ("at", "by") and tuple(tokens[i + 1:i + 2]) in (("its",), ("their",)) \
+                and i + 2 < len(tokens) and tokens[i + 2] in ENDS_OF:
+            out.extend((tokens[i], "the", tokens[i + 2], "of", PRONOUN_OF[tokens[i + 1]]))
+            i += 3
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out
+

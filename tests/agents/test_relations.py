@@ -137,6 +137,11 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # (and the things it places may share the clause's other relation)
     ("a parlor with a freezer counter. Behind it, a blender and a toaster sit on the back "
      "counter.", ("toaster", "on", "back counter")),
+    # what is said of a thing's part is said of the thing; "at its foot" is at the foot of it
+    ("a bedroom with a king-size bed, whose headboard rests against the wall, and a bench "
+     "placed at its foot.", ("bench", "in_front_of", "bed")),
+    ("a bedroom with a bed whose headboard is against the wall.", ("bed", "against", None)),
+    ("a bedroom with a bed and a trunk at its foot.", ("trunk", "in_front_of", "bed")),
     # turned to look at a thing faces it; what fills the room's middle stands in it
     ("a living room with a fireplace and two armchairs angled toward it.",
      ("armchair", "facing", "fireplace")),
