@@ -469,12 +469,14 @@ def _placed_one(reading: Reading, phrase: NounPhrase, relation: str | None,
     puts the basket there; "a table with a vase on it" the vase, "a desk with a chair in
     front of it" the chair, and "a desk with a keyboard in front of the monitor" (a `target`
     family that stands on things too) the keyboard."""
-    if relation in ("on", "inside") and phrase.held_by is not None and not phrase.refers_back \
+    if relation in ("on", "inside", "middle") and phrase.held_by is not None \
+            and not phrase.refers_back \
             and (phrase.relation in ("contains", "holds") or (named and phrase.relation == "with"))\
             and _vessel(reading.phrases[phrase.held_by]):
         return reading.phrases[phrase.held_by]  # "a bowl of lemons on the island", "a bread
         # basket with loaves on the counter" (not "... on it"): the bowl, the basket
-    if relation in ("on", "inside", None) or phrase.held_by is None or phrase.refers_back:
+    if relation in ("on", "inside", "middle", None) or phrase.held_by is None \
+            or phrase.refers_back:  # ("a vase in the middle of the table": on it)
         return phrase
     gen = GENERATORS.get(phrase.family or "")
     beside = GENERATORS.get(target or "")
@@ -1512,7 +1514,12 @@ def _group(reading: Reading, sentence: _Sentence) -> int | None:
     for index in reversed(free):
         if reading.phrases[index].count >= 2:
             return index
-    return free[-1] if free else None
+    if free:
+        return free[-1]
+    # failing that, the sentences before ("two nightstands; one has a lamp and the other ...")
+    return next((p.index for p in reversed(reading.phrases) if p.count >= 2
+                 and p.held_by is None and not (p.refers_back or p.negated or p.umbrella)),
+                None)
 
 
 def _is_seat(family: str | None) -> bool:
@@ -1630,9 +1637,12 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         # "a TV stand with a TV on it": the stand; "the teacher's desk faces the rows, with a
         # laptop on it": the desk
         target = _placed_by_landmark(reading, reading.phrases[subject.held_by])
-    elif placed_by is not None and not target.refers_back:
+    elif placed_by is not None and not target.refers_back and not (
+            relation in ("on", "inside") and _stood_on_by(target, subject)
+            and not _stood_on_by(placed_by, subject)):
         # "a desk, a plant to the left of the desk, and a painting above it": the desk; but
-        # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand
+        # "a nightstand by the bed with a lamp on it": what "with" just named, the nightstand,
+        # and "a side table next to the sofa, a lamp on it": what a lamp stands on
         target = placed_by
     if subject.held_by is not None:  # "... the bed with a lamp on it": on it, not on the bed
         reading.phrases[-1] = subject = replace(subject, held_by=None)
@@ -1692,6 +1702,15 @@ def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plura
     sentence.seen.append(lead.index)
     sentence.leads = lead.index
     return True
+
+
+def _stood_on_by(host: NounPhrase, thing: NounPhrase) -> bool:
+    """Whether a small thing of that kind is one the host's kind is known to hold (a lamp on
+    a side table, not on a sofa)."""
+    small = SURFACE_VARIANTS.get(thing.family or "", thing.family or "")
+    kind = (host.family or "").removeprefix("@")  # ("@side_table": a side table of some kind)
+    return is_small(small) and kind in GENERATORS and bool(listed_hosts(small)) \
+        and _hosts(replace(host, family=kind), small)
 
 
 def _lead_to(reading: Reading, sentence: _Sentence, subject: NounPhrase) -> None:
@@ -1921,6 +1940,11 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                 and reading.phrases[-1].relation is None:  # ... but that it stands on it
             reading.phrases[-1] = replace(reading.phrases[-1], relation="holds")  # ("two
             # lamps on top": table lamps)
+        elif head == "top" and not prefix.definite and reading.phrases \
+                and reading.phrases[-1].held_by is None and sentence.holder is None \
+                and reading.phrases[-1].index in sentence.new and len(sentence.new) > 1:
+            # "a TV stand against the wall and a TV on top": on the thing named before it
+            _pronoun_target(reading, sentence, "on", False)
         return
     whole = _shelves_of(reading, head) if prefix.definite and not prefix.negated else None
     if whole is not None:  # "a tall bookshelf ... the top shelf holds six books": its shelf

@@ -237,6 +237,16 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
         if phrase.negated or phrase.umbrella:
             continue
         category = family_in(phrase, room)
+        if phrase.anchor is not None and phrase.relation == "middle" \
+                and category not in ("door", "window"):
+            # "a vase in the middle of the table" stands on it; "a rug in the middle of the
+            # chairs" lies by them
+            subject = phrases[phrase.anchor]
+            if subject.noun != phrase.noun and not subject.negated:
+                placed = "on" if _fits_on(family_in(subject, room), category) else "near"
+                specs.append(RelationSpec(subject=subject.noun, target=_named(phrase, phrases,
+                                                                               room),
+                                          relation=placed, count=max(subject.count, 1)))
         if phrase.anchor is not None and phrase.relation in CANONICAL:
             subject = phrases[phrase.anchor]
             if category in ("door", "window"):

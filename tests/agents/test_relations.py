@@ -142,6 +142,17 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      "placed at its foot.", ("bench", "in_front_of", "bed")),
     ("a bedroom with a bed whose headboard is against the wall.", ("bed", "against", None)),
     ("a bedroom with a bed and a trunk at its foot.", ("trunk", "in_front_of", "bed")),
+    # "one ... the other" after a sentence of its own picks from the group named before
+    ("a bedroom with two nightstands; one has a lamp and the other has a stack of books.",
+     ("lamp", "on", "nightstand")),
+    # "a TV on top" after another thing is on it; "on it" is what can hold the thing
+    ("a living room with a TV stand against the wall and a TV on top.",
+     ("tv", "on", "tv stand")),
+    ("a living room with a side table next to the sofa, a lamp on it, and a remote beside "
+     "the lamp.", ("lamp", "on", "side table")),
+    # the middle of a thing is on its top
+    ("a dining room with a round table, with a vase of flowers in the middle of the table.",
+     ("vase of flowers", "on", "table")),
     # turned to look at a thing faces it; what fills the room's middle stands in it
     ("a living room with a fireplace and two armchairs angled toward it.",
      ("armchair", "facing", "fireplace")),
