@@ -938,7 +938,8 @@ def read(text: str) -> Reading:
             prefix = _Prefix(relation="holds")
             i += length
             continue
-        part = _some_of_them_placed(tokens, i, reading, sentence)
+        part = _some_of_them_placed(tokens, i, reading, sentence) or _one_placed(
+            tokens, i, reading, sentence)
         if part is not None:  # "two mannequins, one of which stands on a platform": the
             group, size, length = part  # relation that follows is that one's
             _append(reading, replace(
@@ -1505,6 +1506,28 @@ def _some_of_them_placed(tokens: list[str], i: int, reading: Reading, sentence: 
     if group is None or reading.phrases[group].count <= size:
         return None
     return group, size, k + 2
+
+
+def _one_placed(tokens: list[str], i: int, reading: Reading, sentence: _Sentence
+                ) -> tuple[int, int, int] | None:
+    """ "two lamps, one next to the sofa and the other by the bed": (the group's phrase, 1,
+    the words read up to the relation) for one of a group named before, placed on its own."""
+    if i == 0 or tokens[i - 1] not in (",", "and", ":", ";"):
+        return None
+    pronoun = _match(tokens, i, _PRONOUNS)
+    if pronoun is None or tokens[i:i + 3] == ["one", "of", "them"]:
+        return None
+    k = i + pronoun[0]
+    if k < len(tokens) and (tokens[k] in BE or tokens[k] in PLACING_VERBS):
+        k += 1  # "the other stands by the bed"
+    rel = _match(tokens, k, _PHRASE_WORDS)
+    if rel is None or rel[1] not in REFERRING_RELATIONS \
+            or tuple(tokens[k + 1:k + 3]) in _EACH_SIDE:  # (", one on each side": all of them)
+        return None
+    group = _group(reading, sentence)
+    if group is None or reading.phrases[group].count < 2:
+        return None
+    return group, 1, k - i
 
 
 def _group(reading: Reading, sentence: _Sentence) -> int | None:

@@ -176,6 +176,7 @@ def plan_offline(
     objects = label_objects(_to_objects(slots), found.phrases, room)
     objects = _hosted_by_noun(objects, relations, found.phrases, room)
     objects = _anchored_by_noun(objects, relations)
+    objects = _split_by_relation(objects, relations, found.phrases, room)
     width, depth, height = _room_size(base, objects)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
@@ -244,6 +245,37 @@ def _anchored_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[Relat
                   and o.id != obj.id and o.target != obj.id]
         if better:
             out[k] = obj.model_copy(update={"target": better[0].id})
+    return tuple(out)
+
+
+def _split_by_relation(objects: tuple[PlannedObject, ...], relations: tuple[RelationSpec, ...],
+                       phrases: tuple[NounPhrase, ...], room: RoomType
+                       ) -> tuple[PlannedObject, ...]:
+    """Objects of one noun the prompt places apart ("two lamps, one next to the sofa and the
+    other next to the armchair"): so many of them by each thing, where the first relation
+    put them all; only when the relations' counts add up to no more than the objects."""
+    out = list(objects)
+    for noun in dict.fromkeys(o.label for o in objects if o.label):
+        own = [r for r in relations if r.subject == noun and r.target and r.target != noun
+               and r.relation not in ("on", "inside", "between", "around")]
+        if len({r.target for r in own}) < 2:
+            continue
+        mine = [k for k, o in enumerate(out) if o.label == noun and o.relation != "on_top_of"]
+        if sum(r.count for r in own) > len(mine):
+            continue
+        k = 0
+        for spec in own:
+            hint = placement_hints((spec,), phrases, room).get(out[mine[0]].category)
+            if hint is None or hint.target is None:
+                k += spec.count
+                continue
+            anchor = next((o.id for o in out if o.category == hint.target
+                           and o.label in (spec.target, None)), None)
+            for index in mine[k:k + spec.count]:
+                if anchor is not None and anchor != out[index].id:
+                    out[index] = out[index].model_copy(update={"relation": hint.relation,
+                                                               "target": anchor})
+            k += spec.count
     return tuple(out)
 
 

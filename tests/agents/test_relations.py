@@ -708,3 +708,12 @@ def test_a_corner_kind_placed_otherwise_stays_where_it_is_put() -> None:
     plan = plan_offline("a study with a corner shelf next to the window.", 1)
     assert ("corner shelf", "corner") not in {(r.subject, r.landmark) for r in plan.relations}
 
+
+@pytest.mark.parametrize("prompt", [
+    "a living room with two lamps, one next to the sofa and the other next to the armchair.",
+    "a living room with two armchairs: one faces the sofa, the other stands by the fireplace.",
+])
+def test_one_of_a_group_placed_on_its_own_goes_there(prompt: str) -> None:
+    checks = _checks(prompt, 0)
+    assert len(checks) == 2 and all(checks.values()), checks
+
