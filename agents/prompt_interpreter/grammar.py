@@ -744,13 +744,16 @@ def _fronted_clause(tokens: list[str], i: int) -> bool:
             return True
         if tokens[j] in BE or tokens[j] in PLACING_VERBS:
             return tokens[j + 1] in ("a", "an", "some", "the") or _number(tokens, j + 1) is not None
+        if tokens[j] == "," and (tokens[j + 1] in ("a", "an") or _number(tokens, j + 1)):
+            return True  # "and to the right of the desk, a bookshelf"
         if tokens[j] in PUNCTUATION or (tokens[j] in CONJUNCTIONS
                                         and tokens[j] not in OBJECT_PRONOUNS):
             return False  # (but "on the counter below them sits ...")
     return False
 
 
-def _side_said_after(tokens: list[str], i: int) -> tuple[str, int] | None:
+def _side_said_after(tokens: list[str], i: int, opening: bool = False
+                     ) -> tuple[str, int] | None:
     """ "(beside the sofa) on the left", "(next to the bed) on its right side": the side a
     relation just named puts the thing on, with the words it took; None if the words that
     follow go on (or name no side)."""
@@ -765,9 +768,24 @@ def _side_said_after(tokens: list[str], i: int) -> tuple[str, int] | None:
         k += 2
     elif tokens[k:k + 1] == ["side"]:
         k += 1
-    if k < len(tokens) and tokens[k] not in PUNCTUATION and tokens[k] not in ("and", "or"):
+    if k < len(tokens) and tokens[k] not in PUNCTUATION and tokens[k] not in ("and", "or") \
+            and not (opening and tokens[k] != "of"):  # (opening a clause, a verb follows)
         return None
     return f"{side}_of", k - i
+
+
+def _fronted_side(tokens: list[str], i: int) -> tuple[str, int] | None:
+    """ "On the right sits a nightstand", "and to the left stands a dresser": a side that opens
+    a clause, of the thing named before; (the relation, the words it took) or None."""
+    if i > 0 and tokens[i - 1] not in SENTENCE_ENDS and tokens[i - 1] not in (",", "and", ":"):
+        return None
+    found = _side_said_after(tokens, i, opening=True)
+    if found is None or tokens[i + 1] != "the":
+        return None
+    following = tokens[i + found[1]] if i + found[1] < len(tokens) else ""
+    opens = following in BE or following in PLACING_VERBS or following == "there" or (
+        following == "," and (i == 0 or tokens[i - 1] in SENTENCE_ENDS))
+    return found if opens else None
 
 
 def _own_side(tokens: list[str], i: int) -> str | None:
@@ -966,6 +984,19 @@ def read(text: str) -> Reading:
             reading.phrases[-1] = replace(reading.phrases[-1], relation=said[0])
             prefix = _Prefix()
             i += said[1]
+            continue
+        if said is not None and reading.phrases and reading.phrases[-1].index in sentence.new \
+                and reading.phrases[-1].anchor is None and not reading.phrases[-1].negated:
+            # "a bed, with a nightstand on the right side": right of the thing before it
+            _pronoun_target(reading, sentence, said[0], False)
+            prefix = _Prefix()
+            i += said[1]
+            continue
+        fronted_side = _fronted_side(tokens, i)
+        if fronted_side is not None and _lead_by_pronoun(reading, sentence, fronted_side[0],
+                                                         False):
+            prefix = _Prefix()  # "A bed. On the right sits a nightstand.": right of the bed
+            i += fronted_side[1]
             continue
         side = _own_side(tokens, i)
         if side is not None:  # "a nightstand on its left": left of what was named before

@@ -153,6 +153,15 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # the middle of a thing is on its top
     ("a dining room with a round table, with a vase of flowers in the middle of the table.",
      ("vase of flowers", "on", "table")),
+    # a side with no thing named is the side of the thing before it
+    ("a bedroom with a bed, with a nightstand on the right side and a dresser on the left "
+     "side.", ("dresser", "left_of", "bed")),
+    ("a bedroom with a bed. On the right sits a nightstand.", ("nightstand", "right_of", "bed")),
+    ("a living room with a sofa, a side table to the right, and a lamp to the left.",
+     ("side table", "right_of", "sofa")),
+    # a clause opened by a relation and a comma places what follows
+    ("a bedroom with a desk, and to the right of the desk, a bookshelf.",
+     ("bookshelf", "right_of", "desk")),
     # turned to look at a thing faces it; what fills the room's middle stands in it
     ("a living room with a fireplace and two armchairs angled toward it.",
      ("armchair", "facing", "fireplace")),
