@@ -102,7 +102,13 @@ RELATION_PHRASES: dict[str, str] = {
     "bearing": "holds", "bears": "holds", "on the surface of": "on", "on the top of": "on",
     "outside": "outside", "between": "between", "against": "against", "along": "against",
     "lining": "against",  # "shelves lining the walls" (and "photos line the walls": grammar)
-    "with": "with", "at": "at", "flank": "beside", "flanking": "beside", "flanks": "beside",
+    "with": "with", "at": "at",
+    # a thing that comes with others has them as after "with" ("a bed accompanied by a
+    # nightstand", "a desk complete with a lamp")
+    **dict.fromkeys(("accompanied by", "complemented by", "paired with", "complete with",
+                     "equipped with", "furnished with", "outfitted with", "fitted with",
+                     "joined by"), "with"),
+    "flank": "beside", "flanking": "beside", "flanks": "beside",
     # "a tablecloth covers the table": what covers a thing lies on it
     "covers": "on", "covering": "on", "draped over": "on", "drapes over": "on",
 }

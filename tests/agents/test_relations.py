@@ -162,6 +162,11 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # a clause opened by a relation and a comma places what follows
     ("a bedroom with a desk, and to the right of the desk, a bookshelf.",
      ("bookshelf", "right_of", "desk")),
+    # a thing that comes with others has them as after "with"
+    ("a bedroom featuring a low bed against the back wall, accompanied by a single nightstand "
+     "on its right side.", ("nightstand", "right_of", "bed")),
+    ("a home office with a desk beneath the window, complete with a desk lamp and a laptop.",
+     ("laptop", "on", "desk")),
     # turned to look at a thing faces it; what fills the room's middle stands in it
     ("a living room with a fireplace and two armchairs angled toward it.",
      ("armchair", "facing", "fireplace")),
