@@ -383,6 +383,15 @@ def _room_part_follows(tokens: list[str], k: int) -> bool:
     return False
 
 
+def _names_a_thing(tokens: list[str], i: int) -> bool:
+    """Whether the words at tokens[i] name a kind of thing ("keys", "toys")."""
+    if i >= len(tokens):
+        return False
+    word = tokens[i]
+    return lookup(tokens, i, len(tokens)) is not None or by_head(singular(word) or word) \
+        is not None
+
+
 def _seats_for(tokens: list[str], i: int) -> int:
     """How many tokens "for two" takes after a thing ("a small table for two sits under the
     window"): how many it seats, no thing; 0 when a noun follows ("for two guests")."""
@@ -1312,8 +1321,10 @@ def read(text: str) -> Reading:
                 continue
             i += 2
             continue
-        if tok == "of" and i == reading.run_end and reading.phrases \
+        if (tok == "of" or (tok == "for" and _names_a_thing(tokens, i + 1))) \
+                and i == reading.run_end and reading.phrases \
                 and _vessel(reading.phrases[-1]) and i + 1 < n and tokens[i + 1] not in DEFINITE:
+            # (and "a bowl for keys", "a basket for toys": what it is for, it holds)
             # "a bowl of lemons": the bowl holds the lemons
             sentence.of_outer = (sentence.holder, sentence.holder_by_with)
             sentence.holder, sentence.holder_by_with = reading.phrases[-1].index, True
@@ -1985,7 +1996,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
                 reading.phrases[-1] = _scaled(last, corners)
             elif last.at_least and not last.refers_back:  # "plants in all four corners"
                 reading.phrases[-1] = replace(last, count=max(last.count, corners))
-        _note_landmark(reading, prefix, LANDMARKS[head], sentence)
+        landmark = LANDMARKS[head]
+        if landmark == "floor" and prefix.relation == "middle":
+            landmark = "middle"  # "in the middle of the floor": of the room
+        _note_landmark(reading, prefix, landmark, sentence)
         return
     if family is None and head in PART_WORDS:  # "the first level (holds ...)"
         if prefix.relation != "on":  # "a knife on top" says no more than "with a knife"

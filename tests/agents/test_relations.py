@@ -167,6 +167,11 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      "on its right side.", ("nightstand", "right_of", "bed")),
     ("a home office with a desk beneath the window, complete with a desk lamp and a laptop.",
      ("laptop", "on", "desk")),
+    # the middle of the floor is the room's; what a vessel is for, it holds
+    ("a playroom featuring a colorful rug in the middle of the floor.", ("rug", "middle", None)),
+    ("an entryway with a console table, and a bowl for keys resting on the table.",
+     ("bowl", "on", "console table")),
+    ("a kids room with a basket for toys in the corner.", ("basket", "corner", None)),
     # turned to look at a thing faces it; what fills the room's middle stands in it
     ("a living room with a fireplace and two armchairs angled toward it.",
      ("armchair", "facing", "fireplace")),
