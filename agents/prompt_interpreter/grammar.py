@@ -737,6 +737,23 @@ def _sides_alike(tokens: list[str]) -> list[str]:
     return out
 
 
+def _between_them(tokens: list[str]) -> list[str]:
+    """The tokens, a bare "in between" (or "between") that ends its phrase read as "between
+    them": "two sofas facing each other and a coffee table in between"."""
+    out: list[str] = []
+    k = 0
+    while k < len(tokens):
+        at = k + 1 if tokens[k] == "in" and tokens[k + 1:k + 2] == ["between"] else k
+        following = tokens[at + 1] if at + 1 < len(tokens) else "."
+        if tokens[at] == "between" and (following in PUNCTUATION or following == "and"):
+            out += ["between", "them"]
+            k = at + 1
+            continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
 def _fronted_clause(tokens: list[str], i: int) -> bool:
     """Whether a clause starts at tokens[i] with a relation to a named thing and then a verb
     and the thing it places ("to the left of the dresser is a basket", "behind the sofa
@@ -908,9 +925,9 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = _sides_alike(_flanks_as_either_side(
+    tokens = _between_them(_sides_alike(_flanks_as_either_side(
         one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
-            ends_as_relations(whose_as_with(tokenize(text))))))))))
+            ends_as_relations(whose_as_with(tokenize(text)))))))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()

@@ -69,6 +69,15 @@ RELATION_PHRASES: dict[str, str] = {
     "leaning on": "next_to", "leaning against": "next_to", "leans on": "next_to",
     "leans against": "next_to", "propped against": "next_to", "propped on": "next_to",
     "facing towards": "facing", "turned toward": "facing", "turned towards": "facing",
+    # close by a thing: "a filing cabinet in close proximity to the desk"
+    **dict.fromkeys(("in close proximity to", "in proximity to", "near to", "not far from",
+                     "within reach of"), "near"),
+    "overlooking": "facing", "overlooks": "facing",  # "a desk overlooking the window"
+    # a seat drawn up to a table stands at it
+    **dict.fromkeys(("pulled up to", "drawn up to", "pulled up at", "tucked up to"), "at"),
+    # "a sectional sofa wraps around a coffee table"
+    **dict.fromkeys(("wraps around", "wrapping around", "wrapped around", "curves around",
+                     "curving around", "curved around"), "around"),
     # turned to look at a thing: "two armchairs angled toward the fireplace"
     **{f"{verb} {to}": "facing" for verb in ("angled", "oriented", "pointed", "pointing",
                                              "directed", "aimed", "tilted")

@@ -172,6 +172,13 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("an entryway with a console table, and a bowl for keys resting on the table.",
      ("bowl", "on", "console table")),
     ("a kids room with a basket for toys in the corner.", ("basket", "corner", None)),
+    # close by, overlooking, wrapped around; and a bare "in between" is between them
+    ("a home office with a desk and a filing cabinet in close proximity to the desk.",
+     ("filing cabinet", "near", "desk")),
+    ("a living room in which a sectional sofa wraps around a coffee table.",
+     ("sectional sofa", "around", "coffee table")),
+    ("a living room with two sofas facing each other and a coffee table in between.",
+     ("coffee table", "between", "sofa")),
     # turned to look at a thing faces it; what fills the room's middle stands in it
     ("a living room with a fireplace and two armchairs angled toward it.",
      ("armchair", "facing", "fireplace")),
