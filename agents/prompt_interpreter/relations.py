@@ -90,6 +90,13 @@ def held_relation(subject: str | None, holder: str | None) -> str:
     return "near"
 
 
+def _on_floor_covering(subject: str | None, holder: str | None) -> bool:
+    """Whether a floor thing stands on a rug or a mat ("on the rug is a coffee table")."""
+    return subject in GENERATORS and holder in GENERATORS \
+        and GENERATORS[subject].placement == "floor" \
+        and GENERATORS[holder].size[2] <= FLOOR_COVERING
+
+
 def _lidded(holder: str | None) -> bool:
     """Whether a container is built closed, things standing on its lid (a barrel, a chest)
     rather than in it (a bowl's well)."""
@@ -286,7 +293,8 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
             if relation in ("on", "inside") and phrase.landmark in ("wall", "ceiling"):
                 relation = "near"  # "a desk with a clock on the wall": by it, not on it
             if relation not in ("on", "inside") or _fits_on(category, holder_family) or (
-                    holder.relation == "on" and _laid_on(category, holder_family)):
+                    holder.relation == "on" and _laid_on(category, holder_family)) \
+                    or _on_floor_covering(category, holder_family):
                 spec = RelationSpec(subject=phrase.noun, target=holder.noun,
                                     count=max(phrase.count, 1), relation=relation)
                 specs.append(spec)

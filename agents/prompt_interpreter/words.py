@@ -225,7 +225,8 @@ NOT_OBJECTS = frozenset({
     "essentials", "amenities", "amenity", "station", "stations", "display", "displays",
     "feature", "features", "opening", "openings", "opposite", "length", "width", "height",
     "size", "shape", "half", "quarter", "part", "parts", "row", "rows", "line", "lines",
-    "group", "groups", "cluster", "clusters", "pile", "piles", "stack", "stacks",
+    "group", "groups", "cluster", "clusters", "grid", "grids", "formation", "formations",
+    "configuration", "pile", "piles", "stack", "stacks",
 })
 # room parts a relation may point at ("in the corner", "against the wall")
 # nouns that name the kind of room ("a pet store", "a hotel lobby"): the room, not an object
