@@ -32,6 +32,7 @@ from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.part_pronouns import (
     ends_as_relations,
     parts_as_pronouns,
+    possessed_parts_as_wholes,
     whose_as_with,
 )
 from agents.prompt_interpreter.restated_counts import (
@@ -927,7 +928,7 @@ def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
     tokens = _between_them(_sides_alike(_flanks_as_either_side(
         one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
-            ends_as_relations(whose_as_with(tokenize(text)))))))))))
+            ends_as_relations(whose_as_with(possessed_parts_as_wholes(tokenize(text))))))))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()

@@ -63,3 +63,23 @@ def ends_as_relations(tokens: list[str]) -> list[str]:
         i += 1
     return out
 
+
+WHOLE_PARTS = OWN_PARTS | {"headboard", "footboard", "backrest", "frame"}
+
+
+def possessed_parts_as_wholes(tokens: list[str]) -> list[str]:
+    """ "the bed's headboard is against the wall" -> "the bed is against the wall": what is
+    said of a thing's own part is said of the thing."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok.endswith("'s") and len(tok) > 2 and i + 1 < len(tokens) \
+                and tokens[i + 1] in WHOLE_PARTS:
+            out.append(tok[:-2])
+            i += 2
+            continue
+        out.append(tok)
+        i += 1
+    return out
+

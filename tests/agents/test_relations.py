@@ -179,6 +179,10 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("sectional sofa", "around", "coffee table")),
     ("a living room with two sofas facing each other and a coffee table in between.",
      ("coffee table", "between", "sofa")),
+    # what is said of a thing's own part ("the bed's headboard") is said of the thing
+    ("a bedroom where the bed's headboard is against the wall and the nightstands are on "
+     "both sides.", ("bed", "against", None)),
+    ("an office where the desk's top holds a lamp and a laptop.", ("laptop", "on", "desk")),
     # what a rug holds stands on it; a grid is how things stand, not a thing
     ("a living room with a rug. On the rug is a coffee table.", ("coffee table", "on", "rug")),
     ("an office with four desks arranged in a 2x2 grid in the center of the room.",
