@@ -69,11 +69,19 @@ WHOLE_PARTS = OWN_PARTS | {"headboard", "footboard", "backrest", "frame"}
 
 def possessed_parts_as_wholes(tokens: list[str]) -> list[str]:
     """ "the bed's headboard is against the wall" -> "the bed is against the wall": what is
-    said of a thing's own part is said of the thing."""
+    said of a thing's own part is said of the thing (and "on the bed's left side" is "on the
+    left side of the bed")."""
     out: list[str] = []
     i = 0
     while i < len(tokens):
         tok = tokens[i]
+        if tok == "the" and i + 2 < len(tokens) and tokens[i + 1].endswith("'s") \
+                and tokens[i + 2] in ("left", "right"):
+            # "on the bed's left side" -> "on the left side of the bed"
+            side = ["side"] if tokens[i + 3:i + 4] == ["side"] else []
+            out += ["the", tokens[i + 2], *side, "of", "the", tokens[i + 1][:-2]]
+            i += 3 + len(side)
+            continue
         if tok.endswith("'s") and len(tok) > 2 and i + 1 < len(tokens) \
                 and tokens[i + 1] in WHOLE_PARTS:
             out.append(tok[:-2])

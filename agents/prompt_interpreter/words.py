@@ -48,7 +48,8 @@ RELATION_PHRASES: dict[str, str] = {
     "to the left side of": "left_of", "to the right side of": "right_of",
     "on the left of": "left_of", "on the right of": "right_of", "adjacent to": "next_to",
     **{f"{at} the {side}{hand} {part} of": f"{side}_of" for at in ("on", "to", "at")
-       for side in ("left", "right") for hand in ("-hand", "") for part in ("side", "end")
+       for side in ("left", "right") for hand in ("-hand", " hand", "")
+       for part in ("side", "end")
        if (at, hand, part) != ("to", "", "end")},
     "to the side of": "next_to", "at the side of": "next_to", "by the side of": "next_to",
     "across the room from": "across_from", "opposite to": "across_from",

@@ -183,6 +183,10 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a bedroom where the bed's headboard is against the wall and the nightstands are on "
      "both sides.", ("bed", "against", None)),
     ("an office where the desk's top holds a lamp and a laptop.", ("laptop", "on", "desk")),
+    ("a bedroom with a bed and a nightstand on the bed's left side.",
+     ("nightstand", "left_of", "bed")),
+    ("a bedroom with a nightstand on the left hand side of the bed.",
+     ("nightstand", "left_of", "bed")),
     # what a rug holds stands on it; a grid is how things stand, not a thing
     ("a living room with a rug. On the rug is a coffee table.", ("coffee table", "on", "rug")),
     ("an office with four desks arranged in a 2x2 grid in the center of the room.",
