@@ -738,6 +738,25 @@ def _sides_alike(tokens: list[str]) -> list[str]:
     return out
 
 
+MODALS = frozenset({"can", "could", "should", "would", "will", "may", "might", "must",
+                    "shall"})
+
+
+def _modals_as_is(tokens: list[str]) -> list[str]:
+    """The tokens, "can be" / "should be" read as "is" ("a table can be found near the
+    window": no can), so a modal is never a thing."""
+    out: list[str] = []
+    k = 0
+    while k < len(tokens):
+        if tokens[k] in MODALS and tokens[k + 1:k + 2] == ["be"]:
+            out.append("is")
+            k += 2
+            continue
+        out.append(tokens[k])
+        k += 1
+    return out
+
+
 def _between_them(tokens: list[str]) -> list[str]:
     """The tokens, a bare "in between" (or "between") that ends its phrase read as "between
     them": "two sofas facing each other and a coffee table in between"."""
@@ -926,9 +945,10 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = _between_them(_sides_alike(_flanks_as_either_side(
+    tokens = _between_them(_modals_as_is(_sides_alike(_flanks_as_either_side(
         one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
-            ends_as_relations(whose_as_with(possessed_parts_as_wholes(tokenize(text))))))))))))
+            ends_as_relations(whose_as_with(possessed_parts_as_wholes(
+                tokenize(text)))))))))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
