@@ -53,7 +53,8 @@ from orchestrator.schema.scene import PlacedObject, Scene
 TUNING_SETS = ("type_diversity", "object_density", "themed_scenes", "voxel_weaver",
                "voxel_weaver_dev", "voxel_weaver_dev2", "voxel_weaver_dev3",
                "voxel_weaver_dev4", "voxel_weaver_dev5", "voxel_weaver_dev6",
-               "voxel_weaver_dev7", "voxel_weaver_dev8", "voxel_weaver_dev9")
+               "voxel_weaver_dev7", "voxel_weaver_dev8", "voxel_weaver_dev9",
+               "voxel_weaver_dev10")
 COMPARE: dict[str, Callable[[int, int], bool]] = {
     "eq": operator.eq, "ge": operator.ge, "gt": operator.gt, "le": operator.le,
     "lt": operator.lt}
