@@ -31,6 +31,7 @@ from agents.prompt_interpreter.hypernyms import stand_in
 from agents.prompt_interpreter.lexicon import by_head, heads_of, lookup
 from agents.prompt_interpreter.part_pronouns import (
     ends_as_relations,
+    ends_passed,
     parts_as_pronouns,
     possessed_parts_as_wholes,
     whose_as_with,
@@ -123,6 +124,8 @@ NOT_KINDS = frozenset({"a", "an", "the", "just", "only", "also", "very", "even",
 CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
+SEAT_KINDS = ("chair", "stool", "bench", "seat", "sofa", "couch", "loveseat", "recliner",
+              "futon", "pouf")  # family names of things sat on
 PAST_PARTICIPLES = frozenset({"laid", "hung", "set", "put", "kept", "strewn", "thrown", "sat",
                               "slung", "stuck", "hidden", "built", "spread", "leant"})
 DESCRIBING = COLOURS | MATERIALS | SIZES | SHAPES | DESCRIPTIVE  # words that describe a thing
@@ -350,8 +353,9 @@ def _placed_by_participle(reading: Reading, tokens: list[str], i: int) -> bool:
     if tok not in PAST_PARTICIPLES and not (tok in VERBS and tok.endswith("ed")):
         return False
     k = i + 1
-    while k < len(tokens) and len(tokens[k]) > 4 and tokens[k].endswith("ly"):
-        k += 1  # "laid directly in front of"
+    while k < len(tokens) and ((len(tokens[k]) > 4 and tokens[k].endswith("ly"))
+                               or tokens[k] in ("out", "up", "down")):
+        k += 1  # "laid directly in front of", "laid out in front of", "set up in"
     if k >= len(tokens) or (tokens[k] not in RELATION_STARTS and tokens[k] not in
                             PARTICIPLE_LINKS and tokens[k] != "along"):
         return False
@@ -947,8 +951,8 @@ def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
     tokens = _between_them(_modals_as_is(_sides_alike(_flanks_as_either_side(
         one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
-            ends_as_relations(whose_as_with(possessed_parts_as_wholes(
-                tokenize(text)))))))))))))
+            ends_as_relations(whose_as_with(possessed_parts_as_wholes(ends_passed(
+                tokenize(text))))))))))))))
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -1529,6 +1533,11 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
     if participle and not last.definite and last.relation in FACED_RELATIONS \
             and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
         return last.index
+    if by_with and sentence.after_comma and last.refers_back and last.anchor is not None \
+            and last.relation in ("under", "above", "near", "next_to", "beside", "behind") \
+            and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
+        return last.anchor  # "a tub beneath a chandelier, with a side table to its left": a
+        # comma's "with" goes on about the tub
     if last.refers_back and last.anchor is not None and last.relation is not None \
             and not _new_landmark(last) and (last.relation not in FACED_RELATIONS
                                               or last.family in LANDMARK_FAMILIES
@@ -1623,6 +1632,13 @@ def _group(reading: Reading, sentence: _Sentence) -> int | None:
     return next((p.index for p in reversed(reading.phrases) if p.count >= 2
                  and p.held_by is None and not (p.refers_back or p.negated or p.umbrella)),
                 None)
+
+
+def _top_for_things(phrase: NounPhrase) -> bool:
+    """Whether a thing of this kind has a top or shelves things are put on, and is no seat."""
+    kind = (phrase.family or "").removeprefix("@")
+    return kind in GENERATORS and not kind.endswith(SEAT_KINDS) and (
+        GENERATORS[kind].surface_frac is not None or bool(GENERATORS[kind].shelves))
 
 
 def _is_seat(family: str | None) -> bool:
@@ -1832,6 +1848,17 @@ def _which(reading: Reading, sentence: _Sentence, relation: str) -> None:
     """ "a coffee table, on which stands a vase": the thing just named holds what follows, or
     ("next to which is a lamp") is related to it."""
     last = sentence.last_new(reading)
+    final = reading.phrases[-1] if reading.phrases else None
+    if final is not None and final.index in sentence.seen and final.anchor is not None \
+            and final.relation in REFERRING_RELATIONS and not final.negated \
+            and final.text not in ("it", "each other", "which") \
+            and final.family not in LANDMARK_FAMILIES \
+            and (last is None or final.index > last.index) \
+            and not (sentence.after_comma and relation in ("on", "inside") and last is not None
+                     and _top_for_things(last) and not _top_for_things(final)):
+        last = final  # "a loveseat faces a TV stand on which sits a TV", "a fireplace, above
+        # which hangs a TV": the thing just named, though named as what another is placed by
+        # (but "a coffee table in front of the sofa, on which rest a bowl": the table)
     if last is None:
         return
     if relation in ("on", "inside"):

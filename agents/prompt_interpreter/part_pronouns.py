@@ -16,6 +16,9 @@ OWN_PARTS = frozenset({
     "lids", "cushion", "cushions", "arm", "arms", "armrest", "armrests", "rim", "rims",
     "edge", "edges", "ledge", "mattress", "desktop", "countertop", "worktop", "base"})
 PRONOUN_OF = {"its": "it", "their": "them"}
+# parts a thing holds things on or in ("on whose mantel", "in whose drawer")
+HOLDING_PARTS = OWN_PARTS | {"mantel", "mantelpiece", "shelf", "shelves", "drawer", "drawers",
+                             "tray", "windowsill", "sill"}
 
 
 def parts_as_pronouns(tokens: list[str]) -> list[str]:
@@ -40,12 +43,21 @@ def whose_as_with(tokens: list[str]) -> list[str]:
     """ "a bed, whose headboard rests against the wall" -> "a bed, with its headboard rests
     ...": what is said of the part is said of the thing, as after "with its"."""
     out: list[str] = []
-    for tok in tokens:
+    i = 0
+    while i < len(tokens):
+        tok = tokens[i]
+        if tok == "whose" and out and out[-1] in ("on", "in", "atop", "upon", "inside") \
+                and i + 1 < len(tokens) and tokens[i + 1] in HOLDING_PARTS:
+            out.append("which")  # "a fireplace, on whose mantel stand two candlesticks":
+            i += 2  # on which
+            continue
         out.extend(("with", "its") if tok == "whose" else (tok,))
+        i += 1
     return out
 
 
-ENDS_OF = frozenset({"foot", "head", "end", "side", "base"})  # "at its foot": at the foot of it
+ENDS_OF = frozenset({"foot", "head", "end", "side", "base", "center", "centre", "middle"})
+# ("at its foot": at the foot of it; "at its center": at the center of it, on it)
 
 
 def ends_as_relations(tokens: list[str]) -> list[str]:
@@ -88,6 +100,27 @@ def possessed_parts_as_wholes(tokens: list[str]) -> list[str]:
             i += 2
             continue
         out.append(tok)
+        i += 1
+    return out
+
+
+ENDS_PASSED = frozenset({"head", "foot", "end", "side"})  # a place by them is by the thing
+PASSING_RELATIONS = frozenset({"behind", "beside", "near", "by", "above", "under", "beneath",
+                               "below", "opposite", "facing"})
+
+
+def ends_passed(tokens: list[str]) -> list[str]:
+    """ "a cabinet behind the head of the table" -> "a cabinet behind the table": by a
+    thing's end is by the thing ("at the head of" keeps its own meaning)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        if out and out[-1] in PASSING_RELATIONS and tokens[i] == "the" \
+                and i + 2 < len(tokens) and tokens[i + 1] in ENDS_PASSED \
+                and tokens[i + 2] == "of":
+            i += 3
+            continue
+        out.append(tokens[i])
         i += 1
     return out
 

@@ -95,7 +95,8 @@ HEADS: dict[str, str] = {
     "tablet": "tablet", "phone": "smartphone", "speaker": "bookshelf_speaker",
     "printer": "printer", "projector": "projector", "radio": "radio",
     "console": "game_console", "camera": "camera", "fan": "pedestal_fan",
-    "heater": "space_heater", "oven": "stove", "stove": "stove", "fridge": "fridge",
+    "heater": "space_heater", "oven": "stove", "stove": "stove", "range": "stove",
+    "fridge": "fridge",
     "refrigerator": "fridge", "freezer": "mini_fridge", "dispenser": "water_cooler",
     "washer": "washing_machine", "dryer": "tumble_dryer", "headphone": "headphones",
     # tools and the rest

@@ -70,6 +70,9 @@ RELATION_PHRASES: dict[str, str] = {
     "leaning on": "next_to", "leaning against": "next_to", "leans on": "next_to",
     "leans against": "next_to", "propped against": "next_to", "propped on": "next_to",
     "facing towards": "facing", "turned toward": "facing", "turned towards": "facing",
+    # on a thing's own edge or rim: on it ("a rubber duck on the edge of the tub")
+    **dict.fromkeys(("on the edge of", "on the rim of", "on the ledge of", "on the lip of",
+                     "at the center of", "at the centre of", "at the middle of"), "on"),
     # close by a thing: "a filing cabinet in close proximity to the desk"
     **dict.fromkeys(("in close proximity to", "in proximity to", "near to", "not far from",
                      "within reach of"), "near"),

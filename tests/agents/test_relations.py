@@ -234,6 +234,27 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # "it" after what a thing has is that thing
     ("a gym. A weight rack holds dumbbells. A squat rack has five weight plates stacked next "
      "to it.", ("weight plate", "next_to", "squat rack")),
+    # ... the thing just named though it was named as what another is placed by, unless a
+    # comma's "on which" is plainly the first thing's top
+    ("a studio where a loveseat faces a low TV stand on which sits a flat-screen television.",
+     ("television", "on", "tv stand")),
+    ("a family room with a sofa facing a marble fireplace, above which a TV is mounted on the "
+     "wall.", ("tv", "above", "fireplace")),
+    ("a living room with a coffee table placed in front of the sofa, on which rest a crystal "
+     "bowl and three books.", ("bowl", "on", "coffee table")),
+    ("a study with a desk positioned opposite the door, on which sits a lamp.",
+     ("lamp", "on", "desk")),
+    ("a living room where a sofa faces a stone fireplace, on whose mantel stand two "
+     "candlesticks.", ("candlestick", "on", "fireplace")),
+    # a comma's "with" after a thing placed by another goes on about the first
+    ("a bathroom with a tub in the middle of the room beneath a chandelier, with a side table "
+     "to its left.", ("side table", "left_of", "tub")),
+    # on a thing's edge, at its center: on it; behind its head: behind it; a range cooks
+    ("a bathroom with a bathtub and a rubber duck sitting on the edge of the tub.",
+     ("rubber duck", "on", "bathtub")),
+    ("a dining room with an oval table and a candelabra set at its center. A china cabinet "
+     "stands behind the head of the table.", ("china cabinet", "behind", "table")),
+    ("a kitchen with a range against the wall.", ("range", "against", None)),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
