@@ -461,6 +461,9 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
                                            and by_head(previous) is None)):
         return False  # "a low stand across from the sofa", "a repair stand in the middle";
         # but "a desk and a chair stand by the window"
+    if tok == "seats" and not first_in_run and after_article and following is not None \
+            and following not in NUMBER_WORDS and not following.isdigit():
+        return False  # "eight connected seats arranged in rows" (but "a table seats six")
     if tok in VERBS:
         return not (first_in_run and after_article)
     if tok in NEGATIONS or tok in DEFINITE or tok in DISTRIBUTIVE:
@@ -748,13 +751,18 @@ MODALS = frozenset({"can", "could", "should", "would", "will", "may", "might", "
 
 def _modals_as_is(tokens: list[str]) -> list[str]:
     """The tokens, "can be" / "should be" read as "is" ("a table can be found near the
-    window": no can), so a modal is never a thing."""
+    window": no can), so a modal is never a thing; and "right" before a relation word that
+    is no side ("right beside it", "right next to the door") dropped."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
         if tokens[k] in MODALS and tokens[k + 1:k + 2] == ["be"]:
             out.append("is")
             k += 2
+            continue
+        if tokens[k] == "right" and k + 1 < len(tokens) and tokens[k + 1] in RELATION_STARTS \
+                and tokens[k + 1] not in ("of", "side", "hand", "end", "corner"):
+            k += 1
             continue
         out.append(tokens[k])
         k += 1
@@ -1301,7 +1309,8 @@ def read(text: str) -> Reading:
                 # "two tables with two stools each" (but "two tables each have two chairs")
                 _distribute_back(reading, sentence)
             elif _match(tokens, i + 1, _PHRASE_WORDS) is not None \
-                    or following in CONJUNCTIONS or following in HOLDING_VERBS:
+                    or following in CONJUNCTIONS or following in HOLDING_VERBS \
+                    or (following in SETTING_VERBS and tokens[i + 2:i + 3] == ["with"]):
                 # "six desks, each with a monitor", "three cake stands, each topped with a
                 # cake": what follows is per desk, on a desk
                 # ("four tables; each has two chairs": the tables of the sentence before)
@@ -1533,6 +1542,10 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
     if participle and not last.definite and last.relation in FACED_RELATIONS \
             and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
         return last.index
+    if last.relation in PASSIVE_RELATIONS and last.anchor is not None \
+            and sentence.joined == len(reading.phrases):
+        return last.anchor  # "a table surrounded by four chairs and topped with a bowl" (but
+        # "beds separated by a nightstand, which holds a lamp": the nightstand)
     if by_with and sentence.after_comma and last.refers_back and last.anchor is not None \
             and last.relation in ("under", "above", "near", "next_to", "beside", "behind") \
             and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
@@ -1752,9 +1765,14 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                       and p.relation in REFERRING_RELATIONS and p.noun != target.noun
                       and p.family not in LANDMARK_FAMILIES
                       and (p.count >= 2) == plural), None)
-    if subject.held_by is not None and subject.held_by != subject.index:
+    if subject.held_by is not None and subject.held_by != subject.index and not (
+            relation not in ("on", "inside") and target.index > subject.held_by
+            and target.held_by is None and not target.refers_back
+            and not any(q.anchor == target.index and q.relation in ("on", "inside")
+                        for q in reading.phrases)):
         # "a TV stand with a TV on it": the stand; "the teacher's desk faces the rows, with a
-        # laptop on it": the desk
+        # laptop on it": the desk (but "seats, with a vending machine placed near the door
+        # and a water dispenser beside it": the machine, listed and placed on its own)
         target = _placed_by_landmark(reading, reading.phrases[subject.held_by])
     elif placed_by is not None and not target.refers_back and not (
             relation in ("on", "inside") and _stood_on_by(target, subject)
@@ -2030,7 +2048,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         elif reading.room_label is None:  # "a cozy music room" -> "music room"
             reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
         return
-    if head in PARTY_NOUNS and not named:
+    seating = head in ("seat", "seats") and not prefix.definite and not any(
+        _top_for_things(p) for p in reading.phrases if not p.negated)  # (no table to seat at:
+    # "a waiting room with eight connected seats" are the chairs themselves)
+    if head in PARTY_NOUNS and not named and not seating:
         laid = [p for p in reading.phrases if p.sentence == sentence_no and p.count == 1
                 and p.held_by is not None and not (p.refers_back or p.negated or p.at_least)]
         if prefix.distributive and reading.party and laid:

@@ -266,7 +266,8 @@ LANDMARKS: dict[str, str] = {
     "wall": "wall", "walls": "wall", "corner": "corner", "corners": "corner",
     "center": "middle", "centre": "middle", "middle": "middle", "window": "window",
     "windows": "window", "door": "door", "doorway": "door", "entrance": "door",
-    "entry": "door", "ceiling": "ceiling", "floor": "floor",
+    "entry": "door", "ceiling": "ceiling", "floor": "floor", "windowsill": "window",
+    "sill": "window",
 }
 
 _SINGULAR_GUARD = ("us", "ss", "is", "as", "os")  # bus, glass, axis, atlas, chaos

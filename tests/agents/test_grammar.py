@@ -229,6 +229,8 @@ def test_a_size_word_in_a_name_is_an_attribute() -> None:
     ("A kitchen with a small table for two sits under the window.", ["table"]),
     ("A guest room that doubles as a sewing room: a sofa bed.", ["sofa bed"]),
     ("A tiny workspace with a desk.", ["desk"]),
+    # seats with no table to seat at are the seats
+    ("A waiting room with eight connected seats.", ["connected seat"]),
     # a modal before "be" is no can
     ("A kitchen where a dining table can be found near the window.", ["dining table"]),
 ])

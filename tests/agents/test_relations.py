@@ -255,6 +255,17 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a dining room with an oval table and a candelabra set at its center. A china cabinet "
      "stands behind the head of the table.", ("china cabinet", "behind", "table")),
     ("a kitchen with a range against the wall.", ("range", "against", None)),
+    # what a table surrounded by chairs "and topped with" is its own; seats with no table
+    # are the seats; "right beside it" is beside it; a windowsill is by the window
+    ("a dining room with a dining table surrounded by four chairs and topped with a fruit "
+     "bowl.", ("fruit bowl", "on", "dining table")),
+    ("a hotel room with two queen beds separated by a single nightstand, which holds a lamp.",
+     ("lamp", "on", "nightstand")),
+    ("a waiting room with eight connected seats facing a television, with a vending machine "
+     "placed near the door and a water dispenser right beside it.",
+     ("water dispenser", "next_to", "vending machine")),
+    ("a galley kitchen with a gas stove and a herb planter sitting on the windowsill.",
+     ("herb planter", "near", None)),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
@@ -775,4 +786,10 @@ def test_a_corner_kind_placed_otherwise_stays_where_it_is_put() -> None:
 def test_one_of_a_group_placed_on_its_own_goes_there(prompt: str) -> None:
     checks = _checks(prompt, 0)
     assert len(checks) == 2 and all(checks.values()), checks
+
+
+def test_each_set_with_is_one_on_each() -> None:
+    plan = plan_offline("a bistro with six square tables, each set with a single candle.", 0)
+    candles = [o for o in plan.objects if o.label == "candle"]
+    assert len(candles) == 6 and len({o.target for o in candles}) == 6
 
