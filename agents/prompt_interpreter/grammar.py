@@ -1092,6 +1092,17 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             i += 1
             continue
+        if tok in ("which", "that") and reading.run_end in (i, i - 1) and i + 1 < n \
+                and tokens[i + 1] in HOLDING_VERBS and prefix.relation is None \
+                and reading.phrases and reading.phrases[-1].anchor is not None \
+                and reading.phrases[-1].relation in REFERRING_RELATIONS \
+                and reading.phrases[-1].family not in LANDMARK_FAMILIES \
+                and reading.phrases[-1].text not in ("it", "each other", "which"):
+            # "a mirror above the dresser, which holds a jewelry box": the dresser holds it
+            sentence.holder, sentence.holder_by_with = reading.phrases[-1].index, False
+            prefix = _Prefix(relation="holds")
+            i += 2
+            continue
         if tok in ("that", "which", "who") and i == reading.run_end and i + 1 < n \
                 and tokens[i + 1] in VERBS and prefix.relation is None:
             reading.run_end = i + 1  # "a printer that sits on a cabinet": the printer sits
@@ -1873,10 +1884,12 @@ def _which(reading: Reading, sentence: _Sentence, relation: str) -> None:
             and final.family not in LANDMARK_FAMILIES \
             and (last is None or final.index > last.index) \
             and not (sentence.after_comma and relation in ("on", "inside") and last is not None
-                     and _top_for_things(last) and not _top_for_things(final)):
+                     and _top_for_things(last)):
         last = final  # "a loveseat faces a TV stand on which sits a TV", "a fireplace, above
         # which hangs a TV": the thing just named, though named as what another is placed by
-        # (but "a coffee table in front of the sofa, on which rest a bowl": the table)
+        # (but after a comma, "on which" is the first thing's top if it has one: "a coffee
+        # table in front of the sofa, on which rest a bowl", "a wardrobe right of the bed, on
+        # top of which sits a box")
     if last is None:
         return
     if relation in ("on", "inside"):

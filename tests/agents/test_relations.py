@@ -266,6 +266,10 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("water dispenser", "next_to", "vending machine")),
     ("a galley kitchen with a gas stove and a herb planter sitting on the windowsill.",
      ("herb planter", "near", None)),
+    ("a bedroom with a mirror mounted on the wall above the dresser, which holds a small "
+     "jewelry box.", ("jewelry box", "on", "dresser")),
+    ("a bedroom with a double bed, a tall wardrobe standing to the right of the bed, on top of "
+     "which sits a storage box.", ("storage box", "on", "wardrobe")),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
