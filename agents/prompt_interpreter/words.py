@@ -39,6 +39,9 @@ RELATION_PHRASES: dict[str, str] = {
     # a thing laid over another rests on it: "a bath tray laid across the tub"
     "laid across": "on", "placed across": "on", "draped across": "on",
     "laid over": "on", "resting across": "on",
+    # (but "two armchairs placed across from it" are across from it)
+    **{f"{verb} across from": "across_from" for verb in ("laid", "placed", "draped",
+                                                         "resting")},
     # fastened to a board or a wall: "photos pinned to it"
     "pinned to": "on", "pinned on": "on", "tacked to": "on", "taped to": "on",
     "stuck to": "on", "clipped to": "on", "attached to": "on", "fixed to": "on",

@@ -270,6 +270,8 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      "jewelry box.", ("jewelry box", "on", "dresser")),
     ("a bedroom with a double bed, a tall wardrobe standing to the right of the bed, on top of "
      "which sits a storage box.", ("storage box", "on", "wardrobe")),
+    ("a living room with a sofa against the wall, two armchairs placed across from it, and a "
+     "coffee table in the middle of the room.", ("armchair", "across_from", "sofa")),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
