@@ -291,6 +291,8 @@ class _Sentence:
     # a phrase the sentence opened with, related to a thing not yet named: "Behind the sofa
     # (is a console table)", "a desk, next to which (stands a lamp)"
     leads: int | None = None
+    led: int | None = None  # the lead its first subject took: "in front of which lie a rug
+    # and a coffee table" places the table too
     joined: int | None = None  # the phrase an "and" just joined to the one before it
     verbed: int | None = None  # the phrase a verb came right after ("... bowls are on")
     there: bool = False  # the sentence says "there is" / "there are"
@@ -752,13 +754,18 @@ MODALS = frozenset({"can", "could", "should", "would", "will", "may", "might", "
 def _modals_as_is(tokens: list[str]) -> list[str]:
     """The tokens, "can be" / "should be" read as "is" ("a table can be found near the
     window": no can), so a modal is never a thing; and "right" before a relation word that
-    is no side ("right beside it", "right next to the door") dropped."""
+    is no side ("right beside it", "right next to the door") and "both" after a comma before
+    what places them ("..., both facing the TV") dropped."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
         if tokens[k] in MODALS and tokens[k + 1:k + 2] == ["be"]:
             out.append("is")
             k += 2
+            continue
+        if tokens[k] == "both" and out and out[-1] == "," and k + 1 < len(tokens) \
+                and (tokens[k + 1] in VERBS or tokens[k + 1] in RELATION_STARTS):
+            k += 1  # "a sofa and an armchair, both facing the TV": as ", facing the TV"
             continue
         if tokens[k] == "right" and k + 1 < len(tokens) and tokens[k + 1] in RELATION_STARTS \
                 and tokens[k + 1] not in ("of", "side", "hand", "end", "corner"):
@@ -1869,6 +1876,7 @@ def _lead_to(reading: Reading, sentence: _Sentence, subject: NounPhrase) -> None
     if lead is None or lead.noun == subject.noun:
         return
     reading.phrases[lead.index] = replace(lead, anchor=subject.index)
+    sentence.led = lead.index
     if lead.relation == "above":  # "above the fireplace hangs a mirror": it hangs
         reading.phrases[subject.index] = replace(subject, hangs_over=True)
 
@@ -2309,6 +2317,13 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
     elif sentence.leads is not None and prefix.relation is None and not prefix.negated \
             and not partnered:
         _lead_to(reading, sentence, phrase)
+    elif sentence.led is not None and phrase.index in sentence.and_joined \
+            and prefix.relation is None and not prefix.negated and not refers_back \
+            and phrase.held_by is None and sentence.with_list is None:
+        lead = reading.phrases[sentence.led]  # "..., in front of which lie a rug and a table"
+        if lead.noun != phrase.noun:
+            _append(reading, replace(lead, index=len(reading.phrases), anchor=phrase.index))
+            sentence.seen.append(len(reading.phrases) - 1)
     if not refers_back and not prefix.negated:
         sentence.new.append(phrase.index)
 

@@ -272,6 +272,14 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      "which sits a storage box.", ("storage box", "on", "wardrobe")),
     ("a living room with a sofa against the wall, two armchairs placed across from it, and a "
      "coffee table in the middle of the room.", ("armchair", "across_from", "sofa")),
+    # ", both facing the TV" places both; a fronted place takes every thing its clause lists;
+    # "dressed in" lists what a thing is dressed with
+    ("a living room with a sofa and an armchair, both facing the TV.",
+     ("sofa", "facing", "tv")),
+    ("a living room with a large sofa, in front of which lies a rug and a coffee table.",
+     ("coffee table", "in_front_of", "sofa")),
+    ("a bedroom with a bed dressed in white linens and a nightstand beside it.",
+     ("nightstand", "next_to", "bed")),
     # a relative "which" stands for the thing just named
     ("a living room with a coffee table, on which there is a vase",
      ("vase", "on", "coffee table")),
