@@ -123,7 +123,7 @@ RELATION_PHRASES: dict[str, str] = {
     # nightstand", "a desk complete with a lamp")
     **dict.fromkeys(("accompanied by", "complemented by", "paired with", "complete with",
                      "equipped with", "furnished with", "outfitted with", "fitted with",
-                     "joined by", "dressed in", "draped in", "covered in", "made up with"),
+                     "joined by", "dressed in", "draped in", "made up with"),
                     "with"),
     "flank": "beside", "flanking": "beside", "flanks": "beside",
     # "a tablecloth covers the table": what covers a thing lies on it
