@@ -24,6 +24,7 @@ Counting rules (every one follows from what the prompt states, never invents a n
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from agents.geometry.catalog import GENERATORS, is_small, takes_in
@@ -131,6 +132,9 @@ PAST_PARTICIPLES = frozenset({"laid", "hung", "set", "put", "kept", "strewn", "t
 DESCRIBING = COLOURS | MATERIALS | SIZES | SHAPES | DESCRIPTIVE  # words that describe a thing
 RELATION_STARTS = frozenset(p.split()[0] for p in RELATION_PHRASES)
 OBJECT_PRONOUNS = frozenset({"it", "them"})
+# the texts of the phrases the grammar writes where a pronoun stands for a thing named before
+STAND_IN_TEXTS = ("it", "each other", "which")
+ANY_STAND_IN = frozenset({*OBJECT_PRONOUNS, *STAND_IN_TEXTS})  # ... or the pronoun "them"
 # two-word names of rooms ("dining room", "half bath"): a prompt that opens with one names
 # its room, even where the last word names a thing too ("bath")
 ROOM_NAMES = frozenset(n for names in ROOM_WORDS.values() for n in names if len(n.split()) == 2)
@@ -326,7 +330,7 @@ def tokenize(text: str) -> list[str]:
 
 
 def _match(tokens: list[str], i: int,
-           table: list[tuple[tuple[str, ...], str]]) -> tuple[int, str] | None:
+           table: Sequence[tuple[tuple[str, ...], str]]) -> tuple[int, str] | None:
     for words, value in table:
         if tuple(tokens[i:i + len(words)]) == words:
             return len(words), value
@@ -369,12 +373,17 @@ def _placed_by_participle(reading: Reading, tokens: list[str], i: int) -> bool:
     if tok in ("mounted", "hung"):
         return True  # what hangs is the thing listed, not what holds it
     holder = reading.phrases[item.held_by] if item.held_by is not None else None
-    small = SURFACE_VARIANTS.get(item.family or "", item.family or "")  # (a lamp a desk has
-    # is a table lamp); a small thing its lister holds is placed by the room ("a sofa with
-    # three cushions placed against the wall": the sofa), by the things beside it itself
-    # ("with a mug placed next to the laptop")
+    small = _on_top_kind(item)  # a small thing its lister holds is placed by the room ("a
+    # sofa with three cushions placed against the wall": the sofa), by the things beside it
+    # itself ("with a mug placed next to the laptop")
     return holder is None or not is_small(small) or not _hosts(holder, small) \
         or not _room_part_follows(tokens, k)
+
+
+def _on_top_kind(phrase: NounPhrase) -> str:
+    """The family a thing is made as where it stands on a top (a lamp a desk has is a table
+    lamp)."""
+    return SURFACE_VARIANTS.get(phrase.family or "", phrase.family or "")
 
 
 def _room_part_follows(tokens: list[str], k: int) -> bool:
@@ -473,7 +482,7 @@ def _is_boundary(tok: str, first_in_run: bool, after_article: bool,
     if not first_in_run and tok in ("a", "an"):  # "left of the couch a lamp": two phrases
         return True
     if not first_in_run and len(tok) > 4 and tok.endswith("ly") and (
-            not _content(following) or following.endswith(("ed", "ing"))):
+            following is None or not _content(following) or following.endswith(("ed", "ing"))):
         return True  # an adverb: "chairs neatly arranged" (but "a supply cart")
     # a verb form after the noun ends it ("chairs arranged around", "a lamp sitting on"), but
     # one that goes on to a noun is its modifier ("a living room", "a dining table")
@@ -751,7 +760,7 @@ MODALS = frozenset({"can", "could", "should", "would", "will", "may", "might", "
                     "shall"})
 
 
-def _modals_as_is(tokens: list[str]) -> list[str]:
+def _empty_words_read(tokens: list[str]) -> list[str]:
     """The tokens, "can be" / "should be" read as "is" ("a table can be found near the
     window": no can), so a modal is never a thing; and "right" before a relation word that
     is no side ("right beside it", "right next to the door") and "both" after a comma before
@@ -791,6 +800,14 @@ def _between_them(tokens: list[str]) -> list[str]:
         out.append(tokens[k])
         k += 1
     return out
+
+
+# what `read` does to the tokens before it reads them, in order: each rewrite says one thing
+# the way the reader knows ("the bed's headboard" as "the bed", "each of them" as "each")
+TOKEN_REWRITES: tuple[Callable[[list[str]], list[str]], ...] = (
+    ends_passed, possessed_parts_as_wholes, whose_as_with, ends_as_relations, parts_as_pronouns,
+    rows_counted, of_them_counted, each_of_them, one_of_the, _flanks_as_either_side,
+    _sides_alike, _empty_words_read, _between_them)
 
 
 def _fronted_clause(tokens: list[str], i: int) -> bool:
@@ -964,10 +981,9 @@ def _totalled(reading: Reading, sentence: _Sentence) -> None:
 
 def read(text: str) -> Reading:
     """Every object noun phrase of `text`, counted by the rules in this module's docstring."""
-    tokens = _between_them(_modals_as_is(_sides_alike(_flanks_as_either_side(
-        one_of_the(each_of_them(of_them_counted(rows_counted(parts_as_pronouns(
-            ends_as_relations(whose_as_with(possessed_parts_as_wholes(ends_passed(
-                tokenize(text))))))))))))))
+    tokens = tokenize(text)
+    for rewrite in TOKEN_REWRITES:
+        tokens = rewrite(tokens)
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()
@@ -1042,21 +1058,21 @@ def read(text: str) -> Reading:
                 prefix = _Prefix(relation="holds")
                 i += pronoun[0] + 1
                 continue
-        said = _side_said_after(tokens, i) if i == reading.run_end else None
-        if said is not None and reading.phrases and reading.phrases[-1].refers_back \
+        side_said = _side_said_after(tokens, i) if i == reading.run_end else None
+        if side_said is not None and reading.phrases and reading.phrases[-1].refers_back \
                 and reading.phrases[-1].relation in ("next_to", "near", "beside") \
                 and reading.phrases[-1].anchor is not None:
             # "a lamp beside the sofa on the left": left of the sofa
-            reading.phrases[-1] = replace(reading.phrases[-1], relation=said[0])
+            reading.phrases[-1] = replace(reading.phrases[-1], relation=side_said[0])
             prefix = _Prefix()
-            i += said[1]
+            i += side_said[1]
             continue
-        if said is not None and reading.phrases and reading.phrases[-1].index in sentence.new \
+        if side_said is not None and reading.phrases and reading.phrases[-1].index in sentence.new \
                 and reading.phrases[-1].anchor is None and not reading.phrases[-1].negated:
             # "a bed, with a nightstand on the right side": right of the thing before it
-            _pronoun_target(reading, sentence, said[0], False)
+            _pronoun_target(reading, sentence, side_said[0], False)
             prefix = _Prefix()
-            i += said[1]
+            i += side_said[1]
             continue
         fronted_side = _fronted_side(tokens, i)
         if fronted_side is not None and _lead_by_pronoun(reading, sentence, fronted_side[0],
@@ -1104,7 +1120,7 @@ def read(text: str) -> Reading:
                 and reading.phrases and reading.phrases[-1].anchor is not None \
                 and reading.phrases[-1].relation in REFERRING_RELATIONS \
                 and reading.phrases[-1].family not in LANDMARK_FAMILIES \
-                and reading.phrases[-1].text not in ("it", "each other", "which"):
+                and reading.phrases[-1].text not in STAND_IN_TEXTS:
             # "a mirror above the dresser, which holds a jewelry box": the dresser holds it
             sentence.holder, sentence.holder_by_with = reading.phrases[-1].index, False
             prefix = _Prefix(relation="holds")
@@ -1558,7 +1574,7 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
     if between is not None and between.anchor is not None:  # "a coffee table between the
         return between.anchor  # sofa and the TV stand holds two remotes": the coffee table
     if participle and not last.definite and last.relation in FACED_RELATIONS \
-            and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
+            and last.text not in ANY_STAND_IN:
         return last.index
     if last.relation in PASSIVE_RELATIONS and last.anchor is not None \
             and sentence.joined == len(reading.phrases):
@@ -1566,7 +1582,7 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
         # "beds separated by a nightstand, which holds a lamp": the nightstand)
     if by_with and sentence.after_comma and last.refers_back and last.anchor is not None \
             and last.relation in ("under", "above", "near", "next_to", "beside", "behind") \
-            and last.text not in (*OBJECT_PRONOUNS, "each other", "which"):
+            and last.text not in ANY_STAND_IN:
         return last.anchor  # "a tub beneath a chandelier, with a side table to its left": a
         # comma's "with" goes on about the tub
     if last.refers_back and last.anchor is not None and last.relation is not None \
@@ -1584,7 +1600,7 @@ def _new_landmark(phrase: NounPhrase) -> bool:
     crib beneath a shelf", "two chairs around a small table"), which holds what follows; not
     "a console beneath it", "a vase on the table"."""
     return phrase.relation in ("under", "around", "next_to", "beside", "near", "behind") \
-        and not phrase.definite and phrase.text not in ("it", "them", "each other", "which")
+        and not phrase.definite and phrase.text not in ANY_STAND_IN
 
 
 def _some_of_them(tokens: list[str], i: int, reading: Reading, sentence: _Sentence
@@ -1741,7 +1757,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
             and final.refers_back and final.anchor is None and (
                 final.relation is None or (final.relation == "with" and final.definite
                                            and final.held_by is not None)) \
-            and not final.negated and final.text not in ("it", "each other", "which"):
+            and not final.negated and final.text not in STAND_IN_TEXTS:
         last = final  # "Next to the bed is the desk, and the chair is tucked beneath it";
         # "the sofa, with the coffee table in front of it"
     carried = final is not None and last is not None and final.anchor == last.index \
@@ -1760,7 +1776,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     named = [k for k in sentence.seen if k in sentence.new or (
         reading.phrases[k].refers_back and reading.phrases[k].relation is None
         and not reading.phrases[k].negated and not reading.phrases[k].umbrella
-        and reading.phrases[k].text not in ("it", "each other", "which"))]
+        and reading.phrases[k].text not in STAND_IN_TEXTS)]
     earlier = [reading.phrases[k] for k in reversed(named) if k < subject.index
                and not (moved and reading.phrases[k].held_by is not None)
                and not (carried and k == last.index)]  # (not the guitar on the stand)
@@ -1840,7 +1856,7 @@ def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plura
     placed by it, as after "next to which" (or on it, as after "on which")."""
     subjects = [p for p in reversed(reading.phrases) if p.held_by is None and not p.negated
                 and not p.umbrella and (p.relation is None or p.anchor is None)
-                and p.text not in ("it", "each other", "which")]
+                and p.text not in STAND_IN_TEXTS]
     antecedent = next((p for p in subjects if (p.count >= 2) == plural),
                       subjects[0] if subjects else None)
     if antecedent is None:
@@ -1862,7 +1878,7 @@ def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plura
 def _stood_on_by(host: NounPhrase, thing: NounPhrase) -> bool:
     """Whether a small thing of that kind is one the host's kind is known to hold (a lamp on
     a side table, not on a sofa)."""
-    small = SURFACE_VARIANTS.get(thing.family or "", thing.family or "")
+    small = _on_top_kind(thing)
     kind = (host.family or "").removeprefix("@")  # ("@side_table": a side table of some kind)
     return is_small(small) and kind in GENERATORS and bool(listed_hosts(small)) \
         and _hosts(replace(host, family=kind), small)
@@ -1888,7 +1904,7 @@ def _which(reading: Reading, sentence: _Sentence, relation: str) -> None:
     final = reading.phrases[-1] if reading.phrases else None
     if final is not None and final.index in sentence.seen and final.anchor is not None \
             and final.relation in REFERRING_RELATIONS and not final.negated \
-            and final.text not in ("it", "each other", "which") \
+            and final.text not in STAND_IN_TEXTS \
             and final.family not in LANDMARK_FAMILIES \
             and (last is None or final.index > last.index) \
             and not (sentence.after_comma and relation in ("on", "inside") and last is not None

@@ -123,4 +123,3 @@ def ends_passed(tokens: list[str]) -> list[str]:
         out.append(tokens[i])
         i += 1
     return out
-

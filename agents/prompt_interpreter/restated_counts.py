@@ -164,4 +164,3 @@ def each_of_them(tokens: list[str]) -> list[str]:
             out.append(tokens[i])
             i += 1
     return out
-
