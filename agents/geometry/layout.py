@@ -332,6 +332,15 @@ def _in_circle(host: PlacedObject, z: float, reach: float, across: float,
     spots = [(cx, cy), *ring_spots] if middle_first else [*ring_spots, (cx, cy)]
     return [Pose(round(x, 4), round(y, 4), z, host.rotation_z) for x, y in spots]
 
+def _riders(plan: ScenePlan) -> dict[str, frozenset[str]]:
+    """Each object's id -> the nouns of the things the plan puts on or in it."""
+    riders: dict[str, set[str]] = {}
+    for o in plan.objects:
+        if o.relation == "on_top_of" and o.target and o.label:
+            riders.setdefault(o.target, set()).add(o.label)
+    return {host: frozenset(nouns) for host, nouns in riders.items()}
+
+
 class _Solver:
     def __init__(self, plan: ScenePlan, attempt: int) -> None:
         self.plan = plan
@@ -343,7 +352,8 @@ class _Solver:
                                                   depth=plan.depth, height=plan.height),
                              self.placer.placed, self.placer.boxes,
                              {o.label: spec(o.category).size for o in plan.objects
-                              if o.label and o.category in GENERATORS})
+                              if o.label and o.category in GENERATORS},
+                             _riders(plan))
         self.findings: list[Finding] = []
         self.curtained: list[WindowSpec] = []
         self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}

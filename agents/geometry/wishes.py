@@ -43,6 +43,10 @@ from orchestrator.schema.scene import (
 LATER = frozenset({"window"})
 SIDES = frozenset({"left_of", "right_of"})
 SIDE_GAP = 0.05  # metres between a thing and what the prompt puts to its side
+# relations of a thing that its host's place decides: "a printer on a cabinet next to the
+# desk" stands by the desk only if the cabinet does (facing turns with the thing itself)
+CARRIED = frozenset({"next_to", "near", "beside", "left_of", "right_of", "behind",
+                     "in_front_of"})
 
 
 @dataclass(frozen=True)
@@ -74,9 +78,11 @@ class Wishes:
 
     def __init__(self, relations: Sequence[RelationSpec], room: Room,
                  placed: Mapping[str, PlacedObject], boxes: Mapping[str, Box],
-                 sizes: Mapping[str, tuple[float, float, float]] | None = None) -> None:
+                 sizes: Mapping[str, tuple[float, float, float]] | None = None,
+                 riders: Mapping[str, frozenset[str]] | None = None) -> None:
         self.relations = relations
         self.sizes = sizes or {}  # noun -> the size of the kind it was made as
+        self.riders = riders or {}  # object id -> the nouns of the things planned on it
         self.room = room
         self.placed = placed
         self.boxes = boxes  # the placed objects' boxes, kept by the placer
@@ -107,6 +113,19 @@ class Wishes:
                 elif spec.relation in SIDES and spec.subject in self.sizes \
                         and not objects_named(placed, spec.subject):
                     found.append(Wish(spec, targets, room_for=self.sizes[spec.subject]))
+        return found + self._carried(obj, placed)
+
+    def _carried(self, obj: PlannedObject, placed: list[PlacedObject]) -> list[Wish]:
+        """The relations of the things planned on the object that its own place decides,
+        while none of their subjects stands yet: the host takes them as its own."""
+        riders = self.riders.get(obj.id, frozenset())
+        found = []
+        for spec in self.relations:
+            if spec.subject in riders and spec.relation in CARRIED and spec.target \
+                    and spec.target != obj.label and not objects_named(placed, spec.subject):
+                targets = tuple((o, self.boxes[o.id]) for o in targets_of(placed, spec))
+                if targets:
+                    found.append(Wish(spec, targets))
         return found
 
     def unmet(self, obj: PlannedObject, wishes: Sequence[Wish], support: str, pose: Pose,

@@ -125,6 +125,10 @@ NOT_KINDS = frozenset({"a", "an", "the", "just", "only", "also", "very", "even",
 CENTRAL = frozenset({"central", "centered", "centred", "centre", "center"})
 # "a sofa facing a TV stand with a TV": what is faced is the one that has the TV
 FACED_RELATIONS = frozenset({"facing", "across_from"})
+# where a thing stands by another on the floor, not on or over it
+BESIDE_RELATIONS = frozenset({"near", "next_to", "beside", "behind", "in_front_of", "left_of",
+                              "right_of"})
+CONTRASTED_SIDES = ({"left_of", "right_of"}, {"in_front_of", "behind"})
 SEAT_KINDS = ("chair", "stool", "bench", "seat", "sofa", "couch", "loveseat", "recliner",
               "futon", "pouf")  # family names of things sat on
 PAST_PARTICIPLES = frozenset({"laid", "hung", "set", "put", "kept", "strewn", "thrown", "sat",
@@ -1006,11 +1010,12 @@ def read(text: str) -> Reading:
             sentence, prefix = _Sentence(), _Prefix()  # a clause of its own
             i += 1
             continue
-        if tok == "and" and sentence.seen and _fronted_clause(tokens, i + 1):
+        opening = i + 2 if tokens[i + 1:i + 2] == [","] else i + 1  # ("and, to the left ...")
+        if tok == "and" and sentence.seen and _fronted_clause(tokens, opening):
             # "a dresser, and to the left of the dresser is a basket": a new clause whose
             # relation comes first, placing the thing named after its verb
             sentence, prefix = _Sentence(), _Prefix()
-            i += 1
+            i = opening
             continue
         link = _umbrella_link(tokens, i, reading)
         if link:  # "utensils including a spatula": the members are the objects
@@ -1798,7 +1803,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
                       and p.relation in REFERRING_RELATIONS and p.noun != target.noun
                       and p.family not in LANDMARK_FAMILIES
-                      and (p.count >= 2) == plural), None)
+                      and (p.count >= 2) == plural
+                      and not _first_named_by(reading, p, relation)), None)
     if subject.held_by is not None and subject.held_by != subject.index and not (
             relation not in ("on", "inside") and target.index > subject.held_by
             and target.held_by is None and not target.refers_back
@@ -1832,6 +1838,16 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     sentence.seen.append(phrase.index)
 
 
+def _first_named_by(reading: Reading, place: NounPhrase, relation: str) -> bool:
+    """ "An armchair sits near the fireplace, a side table beside it": a thing first named as
+    where another stands is not what a pronoun of a thing standing by means (the clause's
+    subject is); a thing on "it" still goes on it, and a side set against the other keeps
+    the place ("a rack to the left of the sink and a dispenser to the right of it")."""
+    return relation in BESIDE_RELATIONS and place.relation in BESIDE_RELATIONS \
+        and {relation, place.relation} not in CONTRASTED_SIDES \
+        and not any(p.noun == place.noun and p.index < place.index for p in reading.phrases)
+
+
 def _fronted_pronoun(tokens: list[str], i: int) -> bool:
     """Whether the pronoun at tokens[i] ends a relation that opens a clause and places the
     thing named after it ("Next to it is a nightstand", "and on top of it sits a lamp")."""
@@ -1842,8 +1858,10 @@ def _fronted_pronoun(tokens: list[str], i: int) -> bool:
         return False
     before = tokens[start - 1] if start > 0 else "."
     following = tokens[i + 1] if i + 1 < len(tokens) else ""
-    if following == ",":  # "Beside it, a lamp", but not "..., facing them, with a laptop"
-        return before in SENTENCE_ENDS or before == "and"
+    if following == ",":  # "Beside it, a lamp", "and, beside it, a lamp", but not "...,
+        # facing them, with a laptop"
+        return before in SENTENCE_ENDS or before == "and" or (
+            before == "," and start > 1 and tokens[start - 2] == "and")
     return (before in SENTENCE_ENDS or before in (",", ":", "and")) and (
         following in BE or following in PLACING_VERBS or following == "there"
         or (following in VERBS and not following.endswith("ing")))

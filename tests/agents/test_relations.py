@@ -106,6 +106,9 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
      "fire extinguisher on a wall"),
     # a loft bed's floor between its posts takes a desk, turned to run along the bed
     ("a dorm room with a loft bed and a desk under the loft bed", "desk under the loft bed"),
+    # what stands on a host is where the host stands: the host is placed by the desk
+    ("an office. The office has a desk with a computer on it. Next to the desk is a printer "
+     "on a small cabinet.", "printer next to the desk"),
 ])
 def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     checks = _checks(prompt)
@@ -388,6 +391,16 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     # another word for a thing named before is that thing ("the bathtub ... the tub")
     ("a bathroom with a toilet between the sink and the bathtub, and a towel rack on the wall "
      "beside the tub", ("towel rack", "next_to", "bathtub")),
+    # a place set off by commas after "and" opens a clause of its own
+    ("a living room with a sofa and, to the left of the sofa, a floor lamp.",
+     ("floor lamp", "left_of", "sofa")),
+    ("a bedroom with a bed and, next to it, a nightstand.", ("nightstand", "next_to", "bed")),
+    # "it" of a thing standing by: the clause's subject, not where the subject was put;
+    # but a side set against the other keeps the place
+    ("a den where a leather armchair sits near the fireplace, a small side table beside it.",
+     ("side table", "next_to", "armchair")),
+    ("a kitchen where a dish rack stands to the left of the sink and a soap dispenser to the "
+     "right of it.", ("soap dispenser", "right_of", "sink")),
 ])
 def test_relation_phrasings_are_read(prompt: str, expected: tuple[str, str, str | None]
                                      ) -> None:
