@@ -1862,6 +1862,8 @@ def _fronted_pronoun(tokens: list[str], i: int) -> bool:
         # facing them, with a laptop"
         return before in SENTENCE_ENDS or before == "and" or (
             before == "," and start > 1 and tokens[start - 2] == "and")
+    if following in ("a", "an") or _number(tokens, i + 1) is not None:  # "and in front of
+        return before in SENTENCE_ENDS or before == "and"  # it a coffee table carries ..."
     return (before in SENTENCE_ENDS or before in (",", ":", "and")) and (
         following in BE or following in PLACING_VERBS or following == "there"
         or (following in VERBS and not following.endswith("ing")))

@@ -395,6 +395,8 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a living room with a sofa and, to the left of the sofa, a floor lamp.",
      ("floor lamp", "left_of", "sofa")),
     ("a bedroom with a bed and, next to it, a nightstand.", ("nightstand", "next_to", "bed")),
+    ("a mudroom with a bench against the wall, and above it five hooks hold coats.",
+     ("hook", "above", "bench")),
     # "it" of a thing standing by: the clause's subject, not where the subject was put;
     # but a side set against the other keeps the place
     ("a den where a leather armchair sits near the fireplace, a small side table beside it.",
