@@ -1862,7 +1862,7 @@ def _fronted_pronoun(tokens: list[str], i: int) -> bool:
         # facing them, with a laptop"
         return before in SENTENCE_ENDS or before == "and" or (
             before == "," and start > 1 and tokens[start - 2] == "and")
-    if following in ("a", "an") or _number(tokens, i + 1) is not None:  # "and in front of
+    if following in ("a", "an") or (following and _number(tokens, i + 1)):  # "and in front of
         return before in SENTENCE_ENDS or before == "and"  # it a coffee table carries ..."
     return (before in SENTENCE_ENDS or before in (",", ":", "and")) and (
         following in BE or following in PLACING_VERBS or following == "there"
