@@ -530,8 +530,9 @@ def _relation_subject(reading: Reading, sentence: _Sentence, comma: bool) -> Nou
             or last.relation in PASSIVE_RELATIONS:
         return last
     placed = reading.phrases[last.anchor]
-    if comma and last.relation not in ("on", "inside"):
-        return placed
+    if (comma or (sentence.anchor and last.anchor == sentence.holder)) \
+            and last.relation not in ("on", "inside"):
+        return placed  # (", each surrounded by three stools": each of what was placed)
     if last.relation == "on" and _covers_floor(last.family):
         return placed  # "two bean bags sit on the rug in front of the TV": the bean bags
     return last
@@ -1793,6 +1794,16 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         # "A squat rack has five plates next to it": "it" is the rack, the sentence's own
         # subject, by which the plates stand
         earlier, before, subject = [subject], [], last
+    if relation == "between" and plural:  # "a sofa facing a TV stand, a TV on the stand,
+        # a coffee table between them": between what stands on the floor, what a thing was
+        # placed by among them
+        named_here = sorted((reading.phrases[k] for k in reversed(sentence.seen)
+                             if k < subject.index
+                             and (k in named or _first_named(reading, reading.phrases[k]))),
+                            key=lambda p: p.index not in named)  # (the subjects first)
+        grounded = [p for p in named_here if not any(
+            q.anchor == p.index and q.relation in ("on", "inside") for q in reading.phrases)]
+        earlier = grounded if len(grounded) >= 2 else earlier
     target = next((p for p in earlier if (p.count >= 2) == plural),
                   next((p for p in before if (p.count >= 2) == plural),
                        earlier[0] if earlier else None))
@@ -1838,14 +1849,20 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     sentence.seen.append(phrase.index)
 
 
+def _first_named(reading: Reading, phrase: NounPhrase) -> bool:
+    """Whether a relation's object names its thing for the first time ("facing a TV stand")."""
+    return phrase.refers_back and phrase.anchor is not None and not phrase.negated \
+        and phrase.text not in ANY_STAND_IN \
+        and not any(p.noun == phrase.noun and p.index < phrase.index for p in reading.phrases)
+
+
 def _first_named_by(reading: Reading, place: NounPhrase, relation: str) -> bool:
     """ "An armchair sits near the fireplace, a side table beside it": a thing first named as
     where another stands is not what a pronoun of a thing standing by means (the clause's
     subject is); a thing on "it" still goes on it, and a side set against the other keeps
     the place ("a rack to the left of the sink and a dispenser to the right of it")."""
     return relation in BESIDE_RELATIONS and place.relation in BESIDE_RELATIONS \
-        and {relation, place.relation} not in CONTRASTED_SIDES \
-        and not any(p.noun == place.noun and p.index < place.index for p in reading.phrases)
+        and {relation, place.relation} not in CONTRASTED_SIDES and _first_named(reading, place)
 
 
 def _fronted_pronoun(tokens: list[str], i: int) -> bool:

@@ -397,6 +397,9 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a bedroom with a bed and, next to it, a nightstand.", ("nightstand", "next_to", "bed")),
     ("a mudroom with a bench against the wall, and above it five hooks hold coats.",
      ("hook", "above", "bench")),
+    # ", each surrounded by" after a place: each of what was placed there
+    ("a lounge. Two high bar tables stand near the door, each surrounded by three bar stools.",
+     ("bar stool", "around", "high bar table")),
     # "it" of a thing standing by: the clause's subject, not where the subject was put;
     # but a side set against the other keeps the place
     ("a den where a leather armchair sits near the fireplace, a small side table beside it.",
@@ -434,6 +437,9 @@ def test_a_list_ends_where_its_holder_could_not_hold_the_thing(
     # a sentence that opens with "between ... and ..." waits for its subject
     ("a living room with a couch and a TV. Between the couch and the TV sits a coffee table",
      "couch", "tv"),
+    # "them": what stands on the floor, not the TV on its stand
+    ("a living room with a sofa facing a TV stand, a TV on the stand, a coffee table between "
+     "them", "sofa", "tv stand"),
 ])
 def test_between_two_different_things_names_both(prompt: str, target: str, also: str) -> None:
     plan = plan_offline(prompt, 0)
