@@ -82,7 +82,10 @@ def parse_counts(field: str) -> list[CountSpec]:
 
 
 def _words(name: str) -> str:
-    return " ".join(name.lower().replace("_", " ").split())
+    """A name as plain words: "potter's wheel", "potters_wheel" and "Potters wheel" alike,
+    "fiddle-leaf fig" as "fiddle leaf fig"."""
+    plain = name.lower().replace("_", " ").replace("-", " ").replace("'", "")
+    return " ".join(plain.replace("\u2019", "").split())
 
 
 def _singular(words: str) -> str:
