@@ -1586,11 +1586,12 @@ def _holder_before(reading: Reading, sentence: _Sentence, i: int, by_with: bool 
             and sentence.joined == len(reading.phrases):
         return last.anchor  # "a table surrounded by four chairs and topped with a bowl" (but
         # "beds separated by a nightstand, which holds a lamp": the nightstand)
-    if by_with and sentence.after_comma and last.refers_back and last.anchor is not None \
+    if (by_with or participle) and sentence.after_comma and last.refers_back \
+            and last.anchor is not None \
             and last.relation in ("under", "above", "near", "next_to", "beside", "behind") \
             and last.text not in ANY_STAND_IN:
         return last.anchor  # "a tub beneath a chandelier, with a side table to its left": a
-        # comma's "with" goes on about the tub
+        # comma's "with" (or "carrying ...") goes on about the tub
     if last.refers_back and last.anchor is not None and last.relation is not None \
             and not _new_landmark(last) and (last.relation not in FACED_RELATIONS
                                               or last.family in LANDMARK_FAMILIES

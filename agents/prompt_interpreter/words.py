@@ -107,6 +107,7 @@ RELATION_PHRASES: dict[str, str] = {
     "facing": "facing", "faces": "facing", "face": "facing", "inside": "inside",
     "in": "inside", "within": "inside", "into": "inside", "containing": "contains",
     "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",
+    "carrying": "holds", "carries": "holds",
     # what a thing is full of it holds ("a display case full of cakes")
     "full of": "contains", "filled with": "contains", "stocked with": "contains",
     "packed with": "contains", "loaded with": "contains", "piled with": "contains",

@@ -397,6 +397,11 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a bedroom with a bed and, next to it, a nightstand.", ("nightstand", "next_to", "bed")),
     ("a mudroom with a bench against the wall, and above it five hooks hold coats.",
      ("hook", "above", "bench")),
+    # "carrying" is holding; after a comma it goes on about the thing placed, not its place
+    ("a studio with a sofa bed against the wall, with a slim side table beside it carrying a "
+     "phone and a small plant.", ("phone", "on", "side table")),
+    ("a bedroom. A gaming desk stands against the wall beneath a large poster, carrying a "
+     "curved monitor, a keyboard and a headset.", ("monitor", "on", "gaming desk")),
     # ", each surrounded by" after a place: each of what was placed there
     ("a lounge. Two high bar tables stand near the door, each surrounded by three bar stools.",
      ("bar stool", "around", "high bar table")),
