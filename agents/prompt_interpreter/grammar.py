@@ -1092,11 +1092,16 @@ def read(text: str) -> Reading:
             prefix = _Prefix()
             i += 3
             continue
-        if tok == "which" and prefix.relation in REFERRING_RELATIONS \
+        each_of = tok == "each" and tokens[i + 1:i + 3] == ["of", "which"]
+        if (tok == "which" or each_of) and prefix.relation in REFERRING_RELATIONS \
                 and prefix.relation not in PASSIVE_RELATIONS:
             _which(reading, sentence, prefix.relation)  # "a desk, on which sits a lamp"
+            if each_of:  # "two nightstands, above each of which hangs a lamp": one each
+                which = sentence.holder if sentence.which_holds else sentence.leads
+                count = reading.phrases[which].count if which is not None else 1
+                sentence.anchor = count if count > 1 else None
             prefix = _Prefix()
-            i += 1
+            i += 3 if each_of else 1
             continue
         if tuple(tokens[i:i + 3]) in (("one", "of", "them"), ("one", "of", "those")) \
                 and prefix.relation in REFERRING_RELATIONS:

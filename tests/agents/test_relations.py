@@ -630,6 +630,17 @@ def test_each_one_has_is_per_thing(prompt: str, chairs: int) -> None:
     assert sum(o.category == "chair" for o in plan.objects) == chairs
 
 
+@pytest.mark.parametrize(("prompt", "category", "relation"), [
+    ("a bedroom with two nightstands, on each of which sits a lamp.", "table_lamp", "on"),
+    ("a hotel room with a king bed flanked by two nightstands, above each of which a pendant "
+     "lamp hangs from the ceiling.", "pendant_lamp", "above"),
+])
+def test_each_of_which_is_one_per_thing(prompt: str, category: str, relation: str) -> None:
+    plan = plan_offline(prompt, 0)
+    assert sum(o.category == category for o in plan.objects) == 2
+    assert any(r.relation == relation and r.target == "nightstand" for r in plan.relations)
+
+
 def test_a_named_crib_leaves_out_the_template_bed() -> None:
     plan = plan_offline("a baby nursery with a white crib and a changing table next to it", 0)
     kinds = {o.category for o in plan.objects}
