@@ -91,9 +91,9 @@ class Wishes:
     def for_object(self, obj: PlannedObject) -> list[Wish]:
         """The relations the object's pose can still help meet: those it is a subject of,
         or the target of when subjects already stand unmet."""
-        if obj.label is None:
-            return []
         placed = list(self.placed.values())
+        if obj.label is None:  # (a template's table the prompt puts a thing on)
+            return self._carried(obj, placed)
         self.openings = opening_boxes([o for o in placed if o.category == "door"], self.room)
         found = []
         for spec in self.relations:
