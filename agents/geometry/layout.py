@@ -788,6 +788,10 @@ class _Solver:
                 # behind it), but a thing that backs onto walls keeps to the wall
                 off = max(off_wall(shell, wall, target), MARGIN) \
                     if wall is not None and kind != "wall" else MARGIN
+                standoff = self.standoff.get(obj.label or "", 0.0)
+                if standoff > 0.0:  # a counter by the door with a rack behind it: room there
+                    yield "floor", next_to_candidates(size3, target, shell, wall, sides,
+                                                      off + standoff)
                 yield "floor", next_to_candidates(size3, target, shell, wall, sides, off)
             elif rel == "center":
                 if self._asked_under(obj, target) and target.support == "wall":
