@@ -115,7 +115,8 @@ def _head(name: str) -> str:
     return rest.split()[-1] if rest and head in COLLECTIVE_HEADS else head
 
 
-def closeness(ours: str, annotated: str, label: str | None = None) -> int:
+def closeness(ours: str, annotated: str, label: str | None = None,
+              attributes: tuple[str, ...] = ()) -> int:
     """How well an object of our category (made for the prompt's noun `label`) answers an
     annotated category: 3 the prompt's own noun, 2 one of its names, 1 the head noun either
     way ("dining_chair" is a chair; a coffee table is a "table") or a name ending in it, 0
@@ -125,7 +126,10 @@ def closeness(ours: str, annotated: str, label: str | None = None) -> int:
         return 3
     names = {_singular(n) for n in names_of(ours, label)}
     heads = {_head(n) for n in names}
-    if wanted in names:
+    # (the prompt's noun with one of its words for the thing: "a high-back leather chair",
+    # made for the noun "chair", is a "leather chair")
+    described = {_singular(_words(f"{a} {label}")) for a in attributes} if label else set()
+    if wanted in names or wanted in described:
         return 2
     # (and a name that is the annotated noun with a word before it: a "hanging punching bag"
     # is a punching bag)
@@ -138,8 +142,8 @@ def assign(scene: Scene, categories: list[str]) -> dict[str, str]:
     each object one category), if any."""
     found = {}
     for obj in scene.objects:
-        score, best = max(((closeness(obj.category, c, obj.label), c) for c in categories),
-                          default=(0, ""))
+        score, best = max(((closeness(obj.category, c, obj.label, obj.attributes), c)
+                           for c in categories), default=(0, ""))
         if score > 0:
             found[obj.id] = best
     return found
