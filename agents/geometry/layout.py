@@ -139,6 +139,9 @@ SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spo
 WELL_SLACK = 0.003  # metres a round thing's box may reach past a dish's well (its corners)
 FLANK_GAP = 0.12  # metres between a thing and the wall hangings that flank it
 FLANK_SLACK = 0.25  # metres a flanking hanging may stray from its spot
+# metres off its wall a thing set across from another may come, when backed to it they stand
+# further apart than things across a room do
+ACROSS_STANDOFFS = (0.4, 0.7, 1.0)
 
 
 def object_seed(plan_seed: int, object_id: str) -> int:
@@ -348,12 +351,13 @@ class _Solver:
         self.shell = Shell(plan.width, plan.depth, plan.height)
         ringed = {o.target for o in plan.objects if o.relation == "around" and o.target is not None}
         self.placer = Placer(self.shell, ringed)
+        self.riders = _riders(plan)
         self.wishes = Wishes(plan.relations, Room(room_type=plan.room_type, width=plan.width,
                                                   depth=plan.depth, height=plan.height),
                              self.placer.placed, self.placer.boxes,
                              {o.label: spec(o.category).size for o in plan.objects
                               if o.label and o.category in GENERATORS},
-                             _riders(plan))
+                             self.riders)
         self.findings: list[Finding] = []
         self.curtained: list[WindowSpec] = []
         self.claimed = {o.wall for o in plan.objects if o.wall and o.category != "door"}
@@ -826,6 +830,13 @@ class _Solver:
         return any(spec.relation == relation and spec.subject == obj.label
                    and spec.target == target.label for spec in self.plan.relations)
 
+    def _across(self, obj: PlannedObject) -> bool:
+        """Whether the prompt sets the thing, or a thing on it, across from another."""
+        nouns = {obj.label, *self.riders.get(obj.id, ())} - {None}
+        return any(spec.relation == "across_from" and spec.target
+                   and (spec.subject in nouns or spec.target in nouns)
+                   for spec in self.plan.relations)
+
     def _flanks(self, obj: PlannedObject) -> bool:
         """Whether a wall hanging is one of two or more of its kind beside one thing."""
         return obj.relation == "next_to" and sum(
@@ -848,6 +859,10 @@ class _Solver:
                 yield "floor", placer.corners(size, walls, off)
             if rel in ("against_wall", "corner") or kind in ("wall", "corner") \
                     or off > MARGIN:  # (a bar counter with a shelf behind it: off its wall)
+                yield "floor", wall_candidates(self.shell, size, walls, t_frac, off=off)
+        if self._across(obj) and (rel == "against_wall" or kind == "wall"):
+            for off in ACROSS_STANDOFFS:  # "a TV across from the sofa" in a deep room: the
+                # stand comes forward till the two are a room's width apart at most
                 yield "floor", wall_candidates(self.shell, size, walls, t_frac, off=off)
         if rel == "against_wall":
             yield "floor", placer.corners(size, walls)

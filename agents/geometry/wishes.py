@@ -44,9 +44,10 @@ LATER = frozenset({"window"})
 SIDES = frozenset({"left_of", "right_of"})
 SIDE_GAP = 0.05  # metres between a thing and what the prompt puts to its side
 # relations of a thing that its host's place decides: "a printer on a cabinet next to the
-# desk" stands by the desk only if the cabinet does (facing turns with the thing itself)
+# desk" stands by the desk only if the cabinet does; a TV across from the sofa faces it if
+# its stand does (facing alone turns with the thing itself)
 CARRIED = frozenset({"next_to", "near", "beside", "left_of", "right_of", "behind",
-                     "in_front_of"})
+                     "in_front_of", "across_from"})
 
 
 @dataclass(frozen=True)

@@ -41,6 +41,7 @@ from agents.geometry.capacity import (
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, LOW_THING, surfaces
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import is_holder, places_for
+from agents.geometry.predicates import ACROSS_M
 from agents.geometry.rows import ROW_KINDS
 from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.grammar import NounPhrase, read
@@ -177,7 +178,7 @@ def plan_offline(
     objects = _hosted_by_noun(objects, relations, found.phrases, room)
     objects = _anchored_by_noun(objects, relations)
     objects = _split_by_relation(objects, relations, found.phrases, room)
-    width, depth, height = _room_size(base, objects)
+    width, depth, height = _room_size(base, objects, relations)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
@@ -700,8 +701,25 @@ def _to_objects(slots: list[Slot]) -> tuple[PlannedObject, ...]:
     )
 
 
-def _room_size(base: tuple[float, float, float], objects: tuple[PlannedObject, ...]
-               ) -> tuple[float, float, float]:
+ACROSS_SLACK = 0.4  # metres more than the least gap across: margins off the walls, seeds
+
+def _across_span(objects: tuple[PlannedObject, ...], relations: tuple[RelationSpec, ...]
+                 ) -> float:
+    """The floor two things the prompt sets across from each other need between walls: both
+    depths (at their seeded largest) and the gap of things across a room from each other."""
+    deepest: dict[str, float] = {}
+    for obj in objects:
+        gen = GENERATORS[obj.category]
+        if obj.label and gen.placement in ("wall", "corner", "floor"):
+            depth = gen.size[1] * (1 + gen.jitter)
+            deepest[obj.label] = max(deepest.get(obj.label, 0.0), depth)
+    return max((deepest[r.subject] + deepest[r.target] + ACROSS_M[0] + ACROSS_SLACK
+                for r in relations if r.relation == "across_from" and r.target
+                and r.subject in deepest and r.target in deepest), default=0.0)
+
+
+def _room_size(base: tuple[float, float, float], objects: tuple[PlannedObject, ...],
+               relations: tuple[RelationSpec, ...] = ()) -> tuple[float, float, float]:
     width, depth, height = base
     need = longest = 0.0
     seats = Counter(o.target for o in objects if o.relation == "around")
@@ -721,4 +739,7 @@ def _room_size(base: tuple[float, float, float], objects: tuple[PlannedObject, .
     if max(width, depth) < longest:  # the long side takes the longest table and its seats
         longest = min(longest, 14.0)
         width, depth = (longest, depth) if width >= depth else (width, longest)
+    span = min(math.ceil(_across_span(objects, relations) * 10) / 10, 14.0)
+    if min(width, depth) < span:  # "a wardrobe across from the bed": far enough apart
+        width, depth = max(width, span), max(depth, span)  # on either axis
     return round(width, 1), round(depth, 1), round(height * 20) / 20

@@ -850,3 +850,16 @@ def test_each_set_with_is_one_on_each() -> None:
     candles = [o for o in plan.objects if o.label == "candle"]
     assert len(candles) == 6 and len({o.target for o in candles}) == 6
 
+
+
+@pytest.mark.parametrize("seed", range(10))
+@pytest.mark.parametrize(("prompt", "relation"), [
+    # the room is deep enough for the gap of things across a room from each other
+    ("a bedroom with a bed against the wall and a wardrobe across from the bed",
+     "wardrobe across from the bed"),
+    # and a stand backed to the far wall of a deep room comes forward
+    ("a living room with a sofa and a TV across from it", "tv across from the sofa"),
+])
+def test_things_across_from_each_other_face_at_a_rooms_width(prompt: str, relation: str,
+                                                              seed: int) -> None:
+    assert _checks(prompt, seed).get(relation) is True
