@@ -102,6 +102,8 @@ WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "m
                  "picture_frame": "painting", "coat_rack": "hook_rail",
                  "metal_shelving": "wall_shelf", "shelving_unit": "wall_shelf",
                  **HUNG_VERSIONS}  # a bike on wall hooks
+# ... and floor furniture of a kind the prompt puts above another thing, which cannot stand
+HUNG_OVER_VARIANTS = {"bookshelf": "wall_shelf"}
 HUNG_BY_A_WALL = frozenset({"picture_frame"})  # "framed photos line the walls": hung there
 # ... and what hangs from the ceiling ("a lamp hanging from the ceiling" is a pendant)
 CEILING_VARIANTS = {"table_lamp": "pendant_lamp", "floor_lamp": "pendant_lamp",
@@ -134,6 +136,8 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
     on_wall = (phrase.landmark == "wall" and (phrase.landmark_relation == "on"
                                               or family in HUNG_BY_A_WALL)) \
         or "wall-mounted" in phrase.attributes or phrase.hangs_over
+    if phrase.hangs_over:  # "a bookshelf above the desk" hangs: a shelf on the wall
+        family = HUNG_OVER_VARIANTS.get(family, family)
     return WALL_VARIANTS.get(family, family) if on_wall else family
 
 
