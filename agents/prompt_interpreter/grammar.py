@@ -291,6 +291,8 @@ class _Sentence:
     # the holder is known to hold ("a desk with a lamp, a laptop and a mug")
     paused_holder: int | None = None
     between: int | None = None  # the "between" phrase whose second thing comes next
+    # a rug "under the coffee table and (the) sofa": the rug, under the thing that comes next
+    spread_under: int | None = None
     which_holds: bool = False  # "a table, on which ...": what follows stands on it
     of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
     of_start: int = -1  # where its contents began
@@ -1324,6 +1326,12 @@ def read(text: str) -> Reading:
             sentence.between = reading.phrases[-1].index  # "between the fridge and the sink"
             i += 1
             continue
+        spread = _spread_under(reading, tokens, i)
+        if spread is not None:  # "a rug under the coffee table and (the) sofa": under both
+            sentence.spread_under = spread
+            prefix = _Prefix(relation="under", definite=True)
+            i += 2 if tokens[i + 1] == "the" else 1
+            continue
         if tok in NEGATIONS or (tok == "not" and i + 1 < n and tokens[i + 1] in ("a", "any")):
             prefix.negated = True
             i += 1
@@ -1467,6 +1475,11 @@ def read(text: str) -> Reading:
             sentence.and_joined.add(len(reading.phrases))
         _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
         last = len(reading.phrases) - 1
+        if sentence.spread_under is not None:
+            if reading.phrases[last].relation == "under":
+                reading.phrases[last] = replace(reading.phrases[last],
+                                                anchor=sentence.spread_under)
+            sentence.spread_under = None
         if sentence.joined == last and sentence.seen == [last - 1, last]:
             sentence.pair = (last - 1, last)
         sentence.joined = None
@@ -1869,6 +1882,21 @@ def _first_named_by(reading: Reading, place: NounPhrase, relation: str) -> bool:
     the place ("a rack to the left of the sink and a dispenser to the right of it")."""
     return relation in BESIDE_RELATIONS and place.relation in BESIDE_RELATIONS \
         and {relation, place.relation} not in CONTRASTED_SIDES and _first_named(reading, place)
+
+
+def _spread_under(reading: Reading, tokens: list[str], i: int) -> int | None:
+    """At an "and" right after "a rug under the coffee table": the rug's index when what
+    follows is another definite thing it lies under ("and the sofa", "and sofa"), else
+    None ("... and a sofa" is a new thing of its own)."""
+    if tokens[i] != "and" or i != reading.run_end or not reading.phrases or i + 1 >= len(tokens):
+        return None
+    last = reading.phrases[-1]
+    if last.relation != "under" or last.anchor is None or not last.definite \
+            or not _covers_floor(reading.phrases[last.anchor].family):
+        return None
+    k = i + 2 if tokens[i + 1] == "the" else i + 1
+    found = lookup(tokens, k, len(tokens)) if k < len(tokens) else None
+    return last.anchor if found is not None and (k > i + 1 or not found[1].plural) else None
 
 
 def _fronted_pronoun(tokens: list[str], i: int) -> bool:

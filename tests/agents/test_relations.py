@@ -408,6 +408,11 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      "phone and a small plant.", ("phone", "on", "side table")),
     ("a bedroom. A gaming desk stands against the wall beneath a large poster, carrying a "
      "curved monitor, a keyboard and a headset.", ("monitor", "on", "gaming desk")),
+    # a rug under one thing "and (the)" another lies under both; "and a sofa" is new
+    ("a living room with a large area rug under the coffee table and sofa.",
+     ("area rug", "under", "sofa")),
+    ("a lounge with a sofa and two coffee tables. A large rug lies beneath the sofa and the "
+     "coffee tables.", ("rug", "under", "coffee table")),
     # ", each surrounded by" after a place: each of what was placed there
     ("a lounge. Two high bar tables stand near the door, each surrounded by three bar stools.",
      ("bar stool", "around", "high bar table")),
@@ -864,3 +869,9 @@ def test_each_set_with_is_one_on_each() -> None:
 def test_things_across_from_each_other_face_at_a_rooms_width(prompt: str, relation: str,
                                                               seed: int) -> None:
     assert _checks(prompt, seed).get(relation) is True
+
+
+def test_a_rug_under_a_thing_and_a_new_thing_is_under_the_first_only() -> None:
+    plan = plan_offline("a living room with a rug under the coffee table and a sofa.", 0)
+    assert {(r.subject, r.target) for r in plan.relations if r.relation == "under"} == {
+        ("rug", "coffee table")}
