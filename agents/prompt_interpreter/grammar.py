@@ -2074,9 +2074,11 @@ def _free(reading: Reading, k: int) -> bool:
 
 def _may_stand_on(member: NounPhrase, target: NounPhrase) -> bool:
     """Whether a listed thing may share an "on" or "in": a small thing, or one with a version
-    that stands on a top (but "a basket of bread and a jug sit on the table": the basket)."""
+    that stands on a top (but "a basket of bread and a jug sit on the table": the basket), or
+    anything on a rug."""
     return target.relation not in ("on", "inside") or is_small(member.family or "") \
-        or member.family in SURFACE_VARIANTS
+        or member.family in SURFACE_VARIANTS or (target.relation == "on"
+                                                 and _covers_floor(target.family))
 
 
 def _share_with_partner(reading: Reading, sentence: _Sentence, target: NounPhrase,

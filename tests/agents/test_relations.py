@@ -413,6 +413,7 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("area rug", "under", "sofa")),
     ("a lounge with a sofa and two coffee tables. A large rug lies beneath the sofa and the "
      "coffee tables.", ("rug", "under", "coffee table")),
+    ("a living room with a sofa and a coffee table, both on a rug.", ("sofa", "on", "rug")),
     # ", each surrounded by" after a place: each of what was placed there
     ("a lounge. Two high bar tables stand near the door, each surrounded by three bar stools.",
      ("bar stool", "around", "high bar table")),
