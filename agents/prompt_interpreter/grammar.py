@@ -291,6 +291,8 @@ class _Sentence:
     # the holder is known to hold ("a desk with a lamp, a laptop and a mug")
     paused_holder: int | None = None
     between: int | None = None  # the "between" phrase whose second thing comes next
+    # "On either side of the bed (stands a nightstand)": one to a side, when it comes
+    each_side_lead: bool = False
     # a rug "under the coffee table and (the) sofa": the rug, under the thing that comes next
     spread_under: int | None = None
     which_holds: bool = False  # "a table, on which ...": what follows stands on it
@@ -1190,6 +1192,7 @@ def read(text: str) -> Reading:
                 and last.count % sentence.anchor == 0 else (last.count if last else 0)
             pair = last is not None and per == 2 and (
                 tokens[i + 1] != "each" or not _is_seat(last.family))
+            sentence.each_side_lead = last is None and tokens[i + 3:i + 4] == ["of"]
             shared = i > 0 and _number(tokens, i - 1) is not None  # "ten chairs, five on
             if last is not None and last is reading.phrases[-1] and not pair and not shared:
                 # each side": ten in all
@@ -2339,6 +2342,10 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         phrase = replace(phrase, held_by=sentence.holder_alt)
         sentence.holder, sentence.holder_alt = sentence.holder_alt, None
     holder = reading.phrases[phrase.held_by] if phrase.held_by is not None else None
+    if sentence.each_side_lead and sentence.leads is not None and prefix.relation is None:
+        sentence.each_side_lead = False  # its subject: one a side, and what it has each
+        if not refers_back and not prefix.negated and phrase.count == 1:
+            sentence.anchor, sentence.anchor_listed = 2, True  # (to the clause's end)
     if not refers_back and not prefix.negated and sentence.anchor:
         phrase = _scaled(phrase, sentence.anchor)
     elif holder is not None and is_plural and not prefix.stated() and not refers_back \

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 
 import pytest
 
@@ -876,3 +877,18 @@ def test_a_rug_under_a_thing_and_a_new_thing_is_under_the_first_only() -> None:
     plan = plan_offline("a living room with a rug under the coffee table and a sofa.", 0)
     assert {(r.subject, r.target) for r in plan.relations if r.relation == "under"} == {
         ("rug", "coffee table")}
+
+
+@pytest.mark.parametrize(("prompt", "nightstands", "lamps"), [
+    # a clause opened by "on either side of" places one a side, each with what it has
+    ("a bedroom with a bed. On either side of the bed stands a nightstand.", 2, 1),
+    ("a bedroom with a bed. On each side of the bed is a nightstand with a lamp.", 2, 2),
+    # (up to the clause's end: ", one holding a lamp" is one lamp)
+    ("a bedroom with a bed. On either side of the bed stands a nightstand, one holding a "
+     "lamp.", 2, 1),
+])
+def test_either_side_opening_a_clause_is_one_a_side(prompt: str, nightstands: int,
+                                                    lamps: int) -> None:
+    plan = plan_offline(prompt, 0)
+    kinds = Counter(o.category for o in plan.objects)
+    assert (kinds["nightstand"], kinds["table_lamp"]) == (nightstands, lamps)
