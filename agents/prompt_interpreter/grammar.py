@@ -1542,14 +1542,16 @@ def _general_totals(phrases: list[NounPhrase]) -> list[NounPhrase]:
                                             at_least=phrase.at_least, stated=True)
             out[phrase.index] = replace(phrase, refers_back=True, held_by=None)
             continue
-        head = phrase.text.split()[-1] if phrase.text else ""
+        # (the head of "a bowl of fruit" is the bowl, no word for the things listed before)
+        head = phrase.text.split(" of ")[0].split()[-1] if phrase.text else ""
         if phrase.held_by is None or phrase.refers_back or phrase.negated \
                 or head not in UMBRELLA_WORDS or phrase.modifiers:  # ("four tapas dishes":
             continue  # a kind of dish, not a word for those listed)
         holder = phrases[phrase.held_by].noun
-        earlier = sum(p.count for p in out[:phrase.index]
-                      if p.held_by is not None and phrases[p.held_by].noun == holder
-                      and not p.refers_back and not p.negated)
+        earlier = sum(p.count for p in out[:phrase.index]  # (said before: "some fruit" in
+                      if p.held_by is not None and phrases[p.held_by].noun == holder  # the
+                      and not p.refers_back and not p.negated  # list is fruit of its own)
+                      and p.sentence < phrase.sentence)
         if not earlier:
             continue
         if earlier >= phrase.count:

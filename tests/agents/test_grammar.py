@@ -439,3 +439,15 @@ def test_sinks_a_vanity_holds_are_vessel_sinks_on_it_and_its_mirrors_hang_above_
     assert [(o.relation, o.target) for o in sinks] == [("on_top_of", vanity)] * 2
     assert len(by_category["mirror"]) == 2 and "vanity_mirror" not in by_category
     assert "kitchen_wall_cabinet" in by_category  # between two wall mirrors: hung too
+
+
+@pytest.mark.parametrize(("text", "noun"), [
+    # a vessel of a general kind is the vessel, no word for the things listed before it
+    ("a living room with a coffee table with a remote and a bowl of fruit.", "bowl of fruit"),
+    # a general word in the same list is a thing of its own (said in a later sentence, as
+    # "The bowl contains at least 6 fruits", it counts what the holder has)
+    ("a kitchen with a counter holding a toaster, a kettle and some fruit.", "fruit"),
+])
+def test_a_general_word_in_a_list_is_a_thing_of_its_own(text: str, noun: str) -> None:
+    phrase = next(p for p in read(text).phrases if p.noun == noun)
+    assert not phrase.refers_back and phrase.held_by is not None
