@@ -108,6 +108,9 @@ RELATION_PHRASES: dict[str, str] = {
     "in": "inside", "within": "inside", "into": "inside", "containing": "contains",
     "contains": "contains", "holding": "holds", "holds": "holds", "hold": "holds",
     "carrying": "holds", "carries": "holds",
+    # what decorates a thing stands on it ("a vase and a bowl decorate the island")
+    "decorate": "on", "decorates": "on", "decorating": "on", "adorn": "on", "adorns": "on",
+    "adorning": "on", "grace": "on", "graces": "on", "gracing": "on",
     # what a thing is full of it holds ("a display case full of cakes")
     "full of": "contains", "filled with": "contains", "stocked with": "contains",
     "packed with": "contains", "loaded with": "contains", "piled with": "contains",

@@ -415,6 +415,9 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a lounge with a sofa and two coffee tables. A large rug lies beneath the sofa and the "
      "coffee tables.", ("rug", "under", "coffee table")),
     ("a living room with a sofa and a coffee table, both on a rug.", ("sofa", "on", "rug")),
+    # what decorates, adorns or graces a thing stands on it
+    ("a kitchen with an island; a fruit bowl and a vase decorate the island.",
+     ("vase", "on", "island")),
     # ", each surrounded by" after a place: each of what was placed there
     ("a lounge. Two high bar tables stand near the door, each surrounded by three bar stools.",
      ("bar stool", "around", "high bar table")),
