@@ -118,15 +118,25 @@ class Wishes:
 
     def _carried(self, obj: PlannedObject, placed: list[PlacedObject]) -> list[Wish]:
         """The relations of the things planned on the object that its own place decides,
-        while none of their subjects stands yet: the host takes them as its own."""
+        while none of them stands yet: the host takes them as its own, as their subject or
+        as the target the placed subjects wait for."""
         riders = self.riders.get(obj.id, frozenset())
         found = []
         for spec in self.relations:
-            if spec.subject in riders and spec.relation in CARRIED and spec.target \
-                    and spec.target != obj.label and not objects_named(placed, spec.subject):
+            if spec.relation not in CARRIED or not spec.target:
+                continue
+            if spec.subject in riders and spec.target != obj.label \
+                    and not objects_named(placed, spec.subject):
                 targets = tuple((o, self.boxes[o.id]) for o in targets_of(placed, spec))
                 if targets:
                     found.append(Wish(spec, targets))
+            elif spec.target in riders and spec.subject != obj.label \
+                    and not targets_of(placed, spec):  # "a sofa across from the TV": the
+                # TV's stand stands where the sofa meets it
+                waiting = tuple((s, self.boxes[s.id], frozenset(support_chain(s, self.placed)))
+                                for s in objects_named(placed, spec.subject))
+                if waiting:
+                    found.append(Wish(spec, (), waiting))
         return found
 
     def unmet(self, obj: PlannedObject, wishes: Sequence[Wish], support: str, pose: Pose,

@@ -35,6 +35,7 @@ from agents.prompt_interpreter.part_pronouns import (
     ends_passed,
     parts_as_pronouns,
     possessed_parts_as_wholes,
+    spots_on_as_wholes,
     whose_as_with,
 )
 from agents.prompt_interpreter.restated_counts import (
@@ -815,6 +816,7 @@ def _between_them(tokens: list[str]) -> list[str]:
 # the way the reader knows ("the bed's headboard" as "the bed", "each of them" as "each")
 TOKEN_REWRITES: tuple[Callable[[list[str]], list[str]], ...] = (
     ends_passed, possessed_parts_as_wholes, whose_as_with, ends_as_relations, parts_as_pronouns,
+    spots_on_as_wholes,
     rows_counted, of_them_counted, each_of_them, one_of_the, _flanks_as_either_side,
     _sides_alike, _empty_words_read, _between_them)
 

@@ -123,3 +123,40 @@ def ends_passed(tokens: list[str]) -> list[str]:
         out.append(tokens[i])
         i += 1
     return out
+
+
+SPOTS_ON = frozenset({"corner", "edge", "rim", "ledge", "lid"})  # of a top: on the thing
+ROOM_WHOLES = frozenset({"room", "wall", "walls", "floor", "ceiling"})
+SPREAD_WORDS = frozenset({"scattered", "strewn", "spread", "laid", "draped", "thrown",
+                          "stretched", "sprawled"})  # "... across the desk": on it
+
+
+def spots_on_as_wholes(tokens: list[str]) -> list[str]:
+    """ "a lamp on the corner of the desk" -> "a lamp on the desk", "books scattered across
+    the desk" -> "... on the desk", and a clause opened by a bare "on top" ("...; on top sits
+    a lamp") -> "on top of it": a spot on a thing's top is the thing's top (a room's corner
+    is no such spot, and "across from" keeps its meaning)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        ahead = tokens[i + 1:i + 6]
+        if tokens[i] == "on" and len(ahead) == 5 and ahead[0] == "the" and ahead[1] in SPOTS_ON \
+                and ahead[2] == "of" and ahead[3] in ("the", "a", "an") \
+                and ahead[4] not in ROOM_WHOLES:
+            out.append("on")
+            i += 4  # (the "the" before the thing is kept)
+            continue
+        if tokens[i] == "across" and out and out[-1] in SPREAD_WORDS \
+                and tokens[i + 1:i + 2] != ["from"]:
+            out.append("on")
+            i += 1
+            continue
+        if tokens[i:i + 2] == ["on", "top"] and (not out or out[-1] in SENTENCE_ENDS
+                                                 or out[-1] in (",", ";", "and")) \
+                and i + 2 < len(tokens) and tokens[i + 2] not in ("of", "shelf", "shelves"):
+            out.extend(("on", "top", "of", "it"))
+            i += 2
+            continue
+        out.append(tokens[i])
+        i += 1
+    return out

@@ -415,6 +415,12 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a lounge with a sofa and two coffee tables. A large rug lies beneath the sofa and the "
      "coffee tables.", ("rug", "under", "coffee table")),
     ("a living room with a sofa and a coffee table, both on a rug.", ("sofa", "on", "rug")),
+    # a spot on a thing's top is the thing's top; a bare "on top" opening a clause is "on it"
+    ("a bedroom with a desk and a lamp positioned on the corner of the desk.",
+     ("lamp", "on", "desk")),
+    ("a study with a desk and books scattered across the desk.", ("book", "on", "desk")),
+    ("a living room with a side table next to the sofa; on top sits a lamp.",
+     ("lamp", "on", "side table")),
     # what decorates, adorns or graces a thing stands on it
     ("a kitchen with an island; a fruit bowl and a vase decorate the island.",
      ("vase", "on", "island")),
@@ -870,6 +876,8 @@ def test_each_set_with_is_one_on_each() -> None:
      "wardrobe across from the bed"),
     # and a stand backed to the far wall of a deep room comes forward
     ("a living room with a sofa and a TV across from it", "tv across from the sofa"),
+    # (the TV's stand stands where the sofa placed before it faces the TV)
+    ("a living room with a sofa across from the TV", "sofa across from the tv"),
 ])
 def test_things_across_from_each_other_face_at_a_rooms_width(prompt: str, relation: str,
                                                               seed: int) -> None:
