@@ -523,9 +523,10 @@ class _Solver:
                 k = max(MIN_FILL_SCALE, full ** -0.5)
                 return [_scaled(size, k)] + ([_scaled(size, MIN_FILL_SCALE)]
                                              if k > MIN_FILL_SCALE else [])
-        if on_top:
+        if on_top or (target is not None and obj.relation == "on_top_of"):
             return [size, _scaled(size, MIN_FILL_SCALE)]  # on a crowded top (a toy car on a
-            # shallow shelf, a third bin on a shelf unit): a smaller one
+            # shallow shelf, a third bin on a shelf unit) or a small one (folded towels on a
+            # stool's round seat): a smaller one
         return [size]
 
     @staticmethod

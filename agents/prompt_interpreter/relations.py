@@ -47,6 +47,8 @@ CONTAINER_WORDS = ("bin", "box", "basket", "crate", "chest", "bucket", "trunk", 
 SEAT_WORDS = ("chair", "stool", "bench", "seat", "sofa", "armchair", "recliner", "chaise", "futon",
               "pew", "pouf")
 TABLE_WORDS = ("table", "desk", "counter", "island", "bar", "bench", "workbench")
+# seats with a flat top that serve as a small table ("a teak stool holding rolled towels")
+PERCH_WORDS = ("stool", "bench", "ottoman", "pouf")
 # seats that go round a table, desk or counter, facing it
 SEATS = frozenset({"chair", "stool", "office_chair", "counter_stool", "stacking_chair",
                    "folding_chair", "kids_chair", "floor_cushion"})
@@ -132,7 +134,8 @@ def _fits_on(subject: str | None, holder: str | None) -> bool:
         # half the top, or the whole of it for a thing that fits it (a printer on a filing
         # cabinet)
         return sw * sd <= 0.5 * hw * hd or (GENERATORS[subject].placement == "surface"
-                                            and not _is(holder, SEAT_WORDS)
+                                            and (not _is(holder, SEAT_WORDS)
+                                                 or _is(holder, PERCH_WORDS))
                                             and _within_top(sw, sd, holder))
     # a small floor thing (a watering can, a toy car), or one on a rack or shelves
     # (dumbbells on a weight rack), a rug, or what its family lists; but not a piece of

@@ -110,6 +110,9 @@ def _checks(prompt: str, seed: int = 3) -> dict[str, bool]:
     # what stands on a host is where the host stands: the host is placed by the desk
     ("an office. The office has a desk with a computer on it. Next to the desk is a printer "
      "on a small cabinet.", "printer next to the desk"),
+    # a stool's seat takes a small thing the prompt puts on it, made smaller if need be
+    ("a bathroom with a bathtub beneath the window, with a small wooden stool beside it "
+     "holding a folded towel.", "folded towel on the stool"),
     # a counter by the door with a stool behind it stands off its wall to make room
     ("a small bookstore. The checkout counter is near the door, and a stool sits behind it.",
      "stool behind the checkout counter"),
