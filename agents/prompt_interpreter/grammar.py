@@ -101,6 +101,8 @@ VERB_FORMS = frozenset({f"{verb}s" for verb in NOUN_VERBS})  # "stands", "rests"
 CLAUSE_BREAKS = frozenset({"while", "whereas", "whilst", "meanwhile"})  # a clause of its own
 PLACING_VERBS = frozenset({"stands", "sits", "hangs", "lies", "rests", "stand", "sit", "hang",
                            "lie", "rest"})
+PLACED_WORDS = frozenset({"placed", "positioned", "located", "situated", "set", "standing",
+                          "sitting", "found"})  # "(a lamp is) placed (on the left)"
 # what follows a participle that still describes the thing before it ("a cup resting on a
 # saucer", "a vase standing next to it")
 PARTICIPLE_LINKS = frozenset({"on", "in", "inside", "from", "against", "beside", "by", "next",
@@ -1070,7 +1072,10 @@ def read(text: str) -> Reading:
                 prefix = _Prefix(relation="holds")
                 i += pronoun[0] + 1
                 continue
-        side_said = _side_said_after(tokens, i) if i == reading.run_end else None
+        side_said = _side_said_after(tokens, i) if i == reading.run_end or all(
+            t in PLACING_VERBS or t in BE or t in PLACED_WORDS
+            for t in tokens[reading.run_end:i][:3] or ["-"]) else None  # ("a bookshelf
+        # stands on the left", "... is placed on the right")
         if side_said is not None and reading.phrases and reading.phrases[-1].refers_back \
                 and reading.phrases[-1].relation in ("next_to", "near", "beside") \
                 and reading.phrases[-1].anchor is not None:
@@ -1094,8 +1099,13 @@ def read(text: str) -> Reading:
             continue
         side = _own_side(tokens, i)
         if side is not None:  # "a nightstand on its left": left of what was named before
-            _pronoun_target(reading, sentence, side, False)
-            prefix = _Prefix()
+            opens = (i == 0 or tokens[i - 1] in SENTENCE_ENDS or tokens[i - 1] in (",", "and")) \
+                and i + 3 < n and (tokens[i + 3] in BE or tokens[i + 3] in PLACING_VERBS
+                                   or tokens[i + 3] == ",")
+            if not (opens and _lead_by_pronoun(reading, sentence, side,
+                                               tokens[i + 1] == "their")):
+                _pronoun_target(reading, sentence, side, False)  # ("... ; to its right is a
+            prefix = _Prefix()  # bookcase": right of the thing the clause before named)
             i += 3
             continue
         each_of = tok == "each" and tokens[i + 1:i + 3] == ["of", "which"]
@@ -1937,6 +1947,10 @@ def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plura
                 and p.text not in STAND_IN_TEXTS]
     antecedent = next((p for p in subjects if (p.count >= 2) == plural),
                       subjects[0] if subjects else None)
+    contrast = next((p for p in reading.phrases[-1:-4:-1]  # (the clause just before)
+                     if p.fronted and {relation, p.relation} in CONTRASTED_SIDES), None)
+    if contrast is not None:  # "On its left stands a nightstand, and on its right, a
+        antecedent = contrast  # dresser": the other side of the same bed
     if antecedent is None:
         return False
     if relation in ("on", "inside"):

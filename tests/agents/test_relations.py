@@ -424,6 +424,14 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
     ("a study with a desk and books scattered across the desk.", ("book", "on", "desk")),
     ("a living room with a side table next to the sofa; on top sits a lamp.",
      ("lamp", "on", "side table")),
+    # a side said after the thing's verb, or opening a clause with "its", is of the thing
+    # named before; the other side, right after, of the same thing
+    ("an office with a desk, and a bookshelf stands on the left.",
+     ("bookshelf", "left_of", "desk")),
+    ("a study with a desk facing the wall; to its right is a bookcase.",
+     ("bookcase", "right_of", "desk")),
+    ("a bedroom with a bed against the wall. On its left stands a nightstand, and on its "
+     "right, a dresser.", ("dresser", "right_of", "bed")),
     # what decorates, adorns or graces a thing stands on it
     ("a kitchen with an island; a fruit bowl and a vase decorate the island.",
      ("vase", "on", "island")),
