@@ -294,6 +294,8 @@ class _Sentence:
     # the holder is known to hold ("a desk with a lamp, a laptop and a mug")
     paused_holder: int | None = None
     between: int | None = None  # the "between" phrase whose second thing comes next
+    # the thing "flanked by" things the sentence puts on its sides, one by one
+    flanked: int | None = None
     # "On either side of the bed (stands a nightstand)": one to a side, when it comes
     each_side_lead: bool = False
     # a rug "under the coffee table and (the) sofa": the rug, under the thing that comes next
@@ -1081,6 +1083,19 @@ def read(text: str) -> Reading:
                 and reading.phrases[-1].anchor is not None:
             # "a lamp beside the sofa on the left": left of the sofa
             reading.phrases[-1] = replace(reading.phrases[-1], relation=side_said[0])
+            prefix = _Prefix()
+            i += side_said[1]
+            continue
+        flanked = _flanked_side(reading, sentence) if side_said is not None else None
+        if side_said is not None and flanked is not None:
+            # "a bed flanked by a nightstand on the left and a dresser on the right": the
+            # side of the bed each stands on
+            whole, part = flanked
+            _append(reading, replace(whole, text="it", relation=side_said[0], anchor=part.index,
+                                     index=len(reading.phrases), refers_back=True,
+                                     stated=False, held_by=None, landmark=None,
+                                     landmark_relation=None, also=None))
+            sentence.flanked = whole.index
             prefix = _Prefix()
             i += side_said[1]
             continue
@@ -1914,6 +1929,22 @@ def _spread_under(reading: Reading, tokens: list[str], i: int) -> int | None:
     k = i + 2 if tokens[i + 1] == "the" else i + 1
     found = lookup(tokens, k, len(tokens)) if k < len(tokens) else None
     return last.anchor if found is not None and (k > i + 1 or not found[1].plural) else None
+
+
+def _flanked_side(reading: Reading, sentence: _Sentence
+                  ) -> tuple[NounPhrase, NounPhrase] | None:
+    """(the flanked thing, the thing on its side) for a side said right after one of the
+    things a thing is "flanked by" ("flanked by a nightstand on the left and a dresser on
+    the right"), else None."""
+    if not reading.phrases:
+        return None
+    last = reading.phrases[-1]
+    if last.relation == "flanked_by" and last.anchor is not None:
+        return reading.phrases[last.anchor], last
+    if sentence.flanked is not None and last.index in sentence.and_joined \
+            and last.anchor is None and last.relation is None and not last.negated:
+        return reading.phrases[sentence.flanked], last
+    return None
 
 
 def _fronted_pronoun(tokens: list[str], i: int) -> bool:

@@ -432,6 +432,8 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      ("bookcase", "right_of", "desk")),
     ("a bedroom with a bed against the wall. On its left stands a nightstand, and on its "
      "right, a dresser.", ("dresser", "right_of", "bed")),
+    ("a bedroom with a bed flanked by a nightstand on the left and a dresser on the right.",
+     ("dresser", "right_of", "bed")),
     # what decorates, adorns or graces a thing stands on it
     ("a kitchen with an island; a fruit bowl and a vase decorate the island.",
      ("vase", "on", "island")),
