@@ -23,6 +23,11 @@ SIZE_SCALES: dict[str, Scale] = {
     "king": (1.25, 1.0, 1.0), "queen-size": (1.0, 1.0, 1.0), "queen-sized": (1.0, 1.0, 1.0),
     "queen": (1.0, 1.0, 1.0), "twin": (0.62, 0.95, 1.0), "full-size": (0.88, 1.0, 1.0),
     "single": (0.62, 0.95, 1.0),  # "two single beds" (as a count word, "a single": one)
+    # a sofa's seats: its length (the library's sofa seats three)
+    **{f"{n}-{seat}": scale for seat in ("seat", "seater")
+       for names, scale in ((("two", "2"), (0.75, 1.0, 1.0)), (("three", "3"), (1.0, 1.0, 1.0)),
+                            (("four", "4"), (1.25, 1.0, 1.0)), (("multi",), (1.15, 1.0, 1.0)))
+       for n in names},
 }
 MIN_SCALE, MAX_SCALE = 0.4, 1.8
 

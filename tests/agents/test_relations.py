@@ -916,3 +916,14 @@ def test_either_side_opening_a_clause_is_one_a_side(prompt: str, nightstands: in
     plan = plan_offline(prompt, 0)
     kinds = Counter(o.category for o in plan.objects)
     assert (kinds["nightstand"], kinds["table_lamp"]) == (nightstands, lamps)
+
+
+def test_a_sofas_seats_say_its_length() -> None:
+    def sofa_width(prompt: str) -> float:
+        scene, _ = solve_layout(plan_offline(prompt, 0))
+        sofa = next(o for o in scene.objects if o.category == "sofa")
+        assert any(a.endswith(("-seat", "-seater")) for a in sofa.attributes)
+        return sofa.size[0]
+
+    assert sofa_width("a living room with a two-seat sofa") < sofa_width(
+        "a living room with a three-seat sofa")
