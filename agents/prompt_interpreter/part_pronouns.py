@@ -71,6 +71,14 @@ def ends_as_relations(tokens: list[str]) -> list[str]:
             out.extend((tokens[i], "the", tokens[i + 2], "of", PRONOUN_OF[tokens[i + 1]]))
             i += 3
             continue
+        if tokens[i] in ("along", "on", "at", "by") and i + 3 < len(tokens) \
+                and tokens[i + 1] in PRONOUN_OF and tokens[i + 2] in ("long", "short") \
+                and tokens[i + 3] in ("side", "sides", "end", "ends"):
+            # "two chairs along its long side" -> "... along the long side of it"
+            out.extend((tokens[i], "the", tokens[i + 2], tokens[i + 3], "of",
+                        PRONOUN_OF[tokens[i + 1]]))
+            i += 4
+            continue
         out.append(tokens[i])
         i += 1
     return out

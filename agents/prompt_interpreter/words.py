@@ -55,6 +55,12 @@ RELATION_PHRASES: dict[str, str] = {
        for part in ("side", "end")
        if (at, hand, part) != ("to", "", "end")},
     "to the side of": "next_to", "at the side of": "next_to", "by the side of": "next_to",
+    # a table's long sides and short ends: where its seats go ("a bench along the long side
+    # of the table", "a carver chair at the short end of it")
+    **{f"{at} {det} long {part} of": "next_to" for at in ("along", "on", "at", "by")
+       for det in ("the", "one") for part in ("side", "sides")},
+    **{f"{at} {det} short {part} of": "end_of" for at in ("along", "on", "at", "by")
+       for det in ("the", "one") for part in ("side", "sides", "end", "ends")},
     "across the room from": "across_from", "opposite to": "across_from",
     "opposite of": "across_from",
     "opposite": "across_from", "in the middle of": "middle", "in the center of": "middle",

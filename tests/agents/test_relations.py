@@ -434,6 +434,13 @@ def test_relation_is_planned_and_holds(prompt: str, relation: str) -> None:
      "right, a dresser.", ("dresser", "right_of", "bed")),
     ("a bedroom with a bed flanked by a nightstand on the left and a dresser on the right.",
      ("dresser", "right_of", "bed")),
+    # a table's long side and short end are where its seats go
+    ("a dining nook with a bench along the long side of a rectangular table.",
+     ("bench", "next_to", "table")),
+    ("a reading room with a reading table and two chairs along its long side.",
+     ("chair", "next_to", "reading table")),
+    ("a dining room with a long table and a carver chair at the short end of the table.",
+     ("carver chair", "end_of", "table")),
     # what decorates, adorns or graces a thing stands on it
     ("a kitchen with an island; a fruit bowl and a vase decorate the island.",
      ("vase", "on", "island")),
