@@ -2059,6 +2059,11 @@ def _append(reading: Reading, phrase: NounPhrase) -> None:
         reading.phrases[over.index] = replace(over, hangs_over=True)
     if phrase.relation == "under" and phrase.anchor is not None and not phrase.definite:
         phrase = replace(phrase, hangs_over=True)  # "a crib beneath a shelf": on the wall
+        if phrase.text in ANY_STAND_IN:  # "a shelf and a bench beneath it": the shelf
+            named = next((p for p in reading.phrases if p.noun == phrase.noun
+                          and not p.refers_back and not p.definite), None)
+            if named is not None:
+                reading.phrases[named.index] = replace(named, hangs_over=True)
     if phrase.relation == "between" and phrase.anchor is not None and _hung(phrase.family):
         between = reading.phrases[phrase.anchor]  # "a small cabinet between the two
         reading.phrases[between.index] = replace(between, hangs_over=True)  # mirrors"

@@ -588,6 +588,7 @@ def test_a_plan_from_a_model_is_held_to_the_same_account() -> None:
     ("a kitchen with two shelves on the wall", "wall_shelf"),
     ("a bathroom with a toilet and a small shelf above the toilet", "wall_shelf"),
     ("a bedroom with a bookshelf on the wall above the desk", "wall_shelf"),
+    ("a hallway with a shelf and a bench beneath it", "wall_shelf"),
 ])
 def test_a_thing_hung_on_the_wall_is_its_wall_mounted_kind(prompt: str, category: str) -> None:
     plan = plan_offline(prompt, 0)
