@@ -935,3 +935,9 @@ def test_a_sofas_seats_say_its_length() -> None:
 
     assert sofa_width("a living room with a two-seat sofa") < sofa_width(
         "a living room with a three-seat sofa")
+
+
+def test_umbrellas_are_umbrellas_not_a_second_stand() -> None:
+    plan = plan_offline("a hallway with an umbrella stand holding two umbrellas.", 0)
+    kinds = Counter(o.category for o in plan.objects)
+    assert (kinds["umbrella_stand"], kinds["umbrella"]) == (1, 2)

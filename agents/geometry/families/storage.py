@@ -286,8 +286,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         sphere((0.12, -0.24, 0.88), (0.24, -0.12, 0.98), "dark_plastic"),
         cone((0.02, 0.06, 0.5), (0.34, 0.38, 0.92), "red", taper=0.1),
         cylinder((0.16, 0.2, 0.91), (0.2, 0.24, 1.0), "dark_plastic"),
-    ), names=("umbrella stand", "umbrella holder", "umbrella bucket", "umbrella rack",
-              "umbrellas")),
+    ), names=("umbrella stand", "umbrella holder", "umbrella bucket", "umbrella rack")),
     family("bread_bin", (0.4, 0.26, 0.2), "surface", (
         box((-0.5, -0.5, 0.0), (0.5, 0.5, 0.1), "wood"),
         box((-0.5, 0.02, 0.1), (0.5, 0.5, 1.0), "wood"),
