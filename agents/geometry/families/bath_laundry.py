@@ -111,7 +111,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         soft_box((-0.49, -0.49, 0.66), (0.47, 0.48, 1.0), "towel"),
         box((-0.3, -0.5, 0.4), (0.3, -0.47, 0.6), "accent"),  # a folded sleeve's edge
     ), names=("clothes", "folded clothes", "stack of clothes", "pile of clothes",
-              "folded shirts", "shirts", "t-shirts", "sweaters", "clothing", "folded laundry"),
+              "folded shirts", "sweaters", "clothing", "folded laundry"),
         hosts=("dresser", "bed", "shelving_unit", "open_shelf", "bench", "laundry_hamper"),
         stacks=True),
     family("ironing_board", (1.3, 0.4, 1.0), "floor", (
@@ -203,7 +203,7 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.04, -0.25, 0.82), (0.06, 0.06, 0.88), "chrome"),
         cylinder((0.22, -0.3, 0.0), (0.48, 0.3, 0.3), "ceramic"),  # cream jar
         cylinder((0.21, -0.32, 0.3), (0.49, 0.32, 0.38), "chrome"),
-    ), names=("toiletries", "shampoo bottles", "shampoo", "lotion bottles", "cosmetics",
+    ), names=("toiletries", "shampoo bottles", "shampoo", "cosmetics",
               "bath products"), hosts=BATH_TOPS),
     family("toilet_brush", (0.12, 0.12, 0.4), "wall", (
         cylinder((-0.5, -0.5, 0.0), (0.5, 0.5, 0.38), "ceramic"),

@@ -436,7 +436,7 @@ FAMILIES: tuple[Family, ...] = tidy((
         *pair(sphere((-0.5, -0.443, 0.388), (-0.4, -0.377, 0.513), "chrome")),
     ), names=("vise", "vice", "bench vise", "bench vice", "workbench vise"), hosts=TOOLS),
     family("lumber_stack", (2.0, 0.55, 0.3), "floor", _lumber(),
-           names=("lumber", "planks", "stack of lumber", "timber", "lumber pile"), jitter=0.03),
+           names=("lumber", "stack of lumber", "timber", "lumber pile"), jitter=0.03),
     family("brick_stack", (0.45, 0.44, 0.34), "floor", _bricks(),
            names=("bricks", "pile of bricks", "stack of bricks", "brick stack"), jitter=0.05),
     family("cement_bags", (0.8, 0.55, 0.4), "floor", (
