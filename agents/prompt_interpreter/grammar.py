@@ -801,15 +801,19 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
 
 def _between_them(tokens: list[str]) -> list[str]:
     """The tokens, a bare "in between" (or "between") that ends its phrase read as "between
-    them": "two sofas facing each other and a coffee table in between"."""
+    them": "two sofas facing each other and a coffee table in between"; and so "between the
+    two", "between both", "between the pair"."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
         at = k + 1 if tokens[k] == "in" and tokens[k + 1:k + 2] == ["between"] else k
-        following = tokens[at + 1] if at + 1 < len(tokens) else "."
+        pair = next((len(w) for w in (("the", "two"), ("these", "two"), ("those", "two"),
+                                      ("both",), ("the", "pair"))
+                     if tuple(tokens[at + 1:at + 1 + len(w)]) == w), 0)
+        following = tokens[at + 1 + pair] if at + 1 + pair < len(tokens) else "."
         if tokens[at] == "between" and (following in PUNCTUATION or following == "and"):
             out += ["between", "them"]
-            k = at + 1
+            k = at + 1 + pair
             continue
         out.append(tokens[k])
         k += 1

@@ -484,6 +484,9 @@ def test_a_list_ends_where_its_holder_could_not_hold_the_thing(
     # a sentence that opens with "between ... and ..." waits for its subject
     ("a living room with a couch and a TV. Between the couch and the TV sits a coffee table",
      "couch", "tv"),
+    # "between the two" is "between them"
+    ("a living room containing a grey sofa facing a wall-mounted TV, with a glass coffee "
+     "table between the two.", "sofa", "wall-mounted tv"),
     # "them": what stands on the floor, not the TV on its stand
     ("a living room with a sofa facing a TV stand, a TV on the stand, a coffee table between "
      "them", "sofa", "tv stand"),
