@@ -1094,12 +1094,13 @@ def read(text: str) -> Reading:
         if side_said is not None and flanked is not None:
             # "a bed flanked by a nightstand on the left and a dresser on the right": the
             # side of the bed each stands on
-            whole, part = flanked
-            _append(reading, replace(whole, text="it", relation=side_said[0], anchor=part.index,
+            flanked_thing, flanking = flanked
+            _append(reading, replace(flanked_thing, text="it", relation=side_said[0],
+                                     anchor=flanking.index,
                                      index=len(reading.phrases), refers_back=True,
                                      stated=False, held_by=None, landmark=None,
                                      landmark_relation=None, also=None))
-            sentence.flanked = whole.index
+            sentence.flanked = flanked_thing.index
             prefix = _Prefix()
             i += side_said[1]
             continue
@@ -1510,9 +1511,8 @@ def read(text: str) -> Reading:
         _take_run(reading, sentence, prefix, tokens[start:i], sentence_no)
         last = len(reading.phrases) - 1
         if sentence.spread_under is not None:
-            if reading.phrases[last].relation == "under":
-                reading.phrases[last] = replace(reading.phrases[last],
-                                                anchor=sentence.spread_under)
+            if reading.phrases[-1].relation == "under":
+                reading.phrases[-1] = replace(reading.phrases[-1], anchor=sentence.spread_under)
             sentence.spread_under = None
         if sentence.joined == last and sentence.seen == [last - 1, last]:
             sentence.pair = (last - 1, last)
