@@ -335,6 +335,7 @@ def _in_circle(host: PlacedObject, z: float, reach: float, across: float,
     spots = [(cx, cy), *ring_spots] if middle_first else [*ring_spots, (cx, cy)]
     return [Pose(round(x, 4), round(y, 4), z, host.rotation_z) for x, y in spots]
 
+
 def _riders(plan: ScenePlan) -> dict[str, frozenset[str]]:
     """Each object's id -> the nouns of the things the plan puts on or in it."""
     riders: dict[str, set[str]] = {}

@@ -1095,11 +1095,8 @@ def read(text: str) -> Reading:
             # "a bed flanked by a nightstand on the left and a dresser on the right": the
             # side of the bed each stands on
             flanked_thing, flanking = flanked
-            _append(reading, replace(flanked_thing, text="it", relation=side_said[0],
-                                     anchor=flanking.index,
-                                     index=len(reading.phrases), refers_back=True,
-                                     stated=False, held_by=None, landmark=None,
-                                     landmark_relation=None, also=None))
+            _append(reading, replace(_stand_in(reading, flanked_thing, side_said[0],
+                                               flanking.index), also=None))
             sentence.flanked = flanked_thing.index
             prefix = _Prefix()
             i += side_said[1]
@@ -1856,8 +1853,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
                              if k < subject.index
                              and (k in named or _first_named(reading, reading.phrases[k]))),
                             key=lambda p: p.index not in named)  # (the subjects first)
-        grounded = [p for p in named_here if not any(
-            q.anchor == p.index and q.relation in ("on", "inside") for q in reading.phrases)]
+        grounded = [p for p in named_here if not _placed_on(reading, p)]
         earlier = grounded if len(grounded) >= 2 else earlier
     target = next((p for p in earlier if (p.count >= 2) == plural),
                   next((p for p in before if (p.count >= 2) == plural),
@@ -1874,8 +1870,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     if subject.held_by is not None and subject.held_by != subject.index and not (
             relation not in ("on", "inside") and target.index > subject.held_by
             and target.held_by is None and not target.refers_back
-            and not any(q.anchor == target.index and q.relation in ("on", "inside")
-                        for q in reading.phrases)):
+            and not _placed_on(reading, target)):
         # "a TV stand with a TV on it": the stand; "the teacher's desk faces the rows, with a
         # laptop on it": the desk (but "seats, with a vending machine placed near the door
         # and a water dispenser beside it": the machine, listed and placed on its own)
@@ -1897,11 +1892,26 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
         and reading.phrases[k].noun not in (target.noun, subject.noun)]
     also = pair[0].index if relation == "between" and plural and target.count < 2 and pair \
         else None
-    phrase = replace(target, text="it", relation=relation, anchor=subject.index,
-                     index=len(reading.phrases), refers_back=True, stated=False,
-                     held_by=None, landmark=None, landmark_relation=None, also=also)
+    phrase = replace(_stand_in(reading, target, relation, subject.index), also=also)
     _append(reading, phrase)
     sentence.seen.append(phrase.index)
+
+
+def _stand_in(reading: Reading, thing: NounPhrase, relation: str | None, anchor: int | None,
+              text: str = "it", landmark: str | None = None,
+              landmark_relation: str | None = None) -> NounPhrase:
+    """The phrase the grammar writes where a pronoun ("it", "which", "each other") stands for
+    a thing named before: that thing again, next in the reading, counting nothing, related
+    by `relation` to the phrase at `anchor` (or by the room part `landmark`)."""
+    return replace(thing, text=text, relation=relation, anchor=anchor,
+                   index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
+                   landmark=landmark, landmark_relation=landmark_relation)
+
+
+def _placed_on(reading: Reading, phrase: NounPhrase) -> bool:
+    """Whether the reading puts the phrase's thing on or in another ("a TV on the stand")."""
+    return any(q.anchor == phrase.index and q.relation in ("on", "inside")
+               for q in reading.phrases)
 
 
 def _first_named(reading: Reading, phrase: NounPhrase) -> bool:
@@ -1992,9 +2002,7 @@ def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plura
         sentence.holder, sentence.holder_by_with = antecedent.index, False
         sentence.which_holds = True
         return True
-    lead = replace(antecedent, text="it", relation=relation, anchor=None,
-                   index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
-                   landmark=None, landmark_relation=None, hangs_over=False, also=None,
+    lead = replace(_stand_in(reading, antecedent, relation, None), hangs_over=False, also=None,
                    fronted=True)
     reading.phrases.append(lead)
     sentence.seen.append(lead.index)
@@ -2047,9 +2055,7 @@ def _which(reading: Reading, sentence: _Sentence, relation: str) -> None:
         sentence.holder, sentence.holder_by_with = last.index, False
         sentence.which_holds = True
         return
-    lead = replace(last, text="which", relation=relation, anchor=None,
-                   index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
-                   landmark=None, landmark_relation=None, hangs_over=False)
+    lead = replace(_stand_in(reading, last, relation, None, text="which"), hangs_over=False)
     reading.phrases.append(lead)
     sentence.seen.append(lead.index)
     sentence.leads = lead.index
@@ -2090,10 +2096,8 @@ def _each_other(reading: Reading, sentence: _Sentence, relation: str) -> None:
         target = subject = group
     else:
         return
-    reading.phrases.append(replace(
-        target, text="each other", relation=mutual, anchor=subject.index,
-        index=len(reading.phrases), refers_back=True, stated=False, held_by=None,
-        landmark=None, landmark_relation=None, also=None))
+    reading.phrases.append(replace(_stand_in(reading, target, mutual, subject.index,
+                                             text="each other"), also=None))
 
 
 def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) -> None:
@@ -2516,10 +2520,9 @@ def _note_landmark(reading: Reading, prefix: _Prefix, landmark: str,
                                              landmark_relation=prefix.relation or "on")
             elif phrase.landmark != landmark and landmark in ("window", "door") \
                     and phrase.text != "it":  # "against the wall next to the window": both
-                reading.phrases.append(replace(
-                    phrase, text="it", index=len(reading.phrases), refers_back=True,
-                    stated=False, relation=None, anchor=None, held_by=None, also=None,
-                    landmark=landmark, landmark_relation=prefix.relation or "on"))
+                reading.phrases.append(replace(_stand_in(
+                    reading, phrase, None, None, landmark=landmark,
+                    landmark_relation=prefix.relation or "on"), also=None))
 
 
 def _hangs(phrase: NounPhrase) -> bool:

@@ -703,6 +703,7 @@ def _to_objects(slots: list[Slot]) -> tuple[PlannedObject, ...]:
 
 ACROSS_SLACK = 0.4  # metres more than the least gap across: margins off the walls, seeds
 
+
 def _across_span(objects: tuple[PlannedObject, ...], relations: tuple[RelationSpec, ...]
                  ) -> float:
     """The floor two things the prompt sets across from each other need between walls: both
