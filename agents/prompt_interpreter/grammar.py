@@ -1338,6 +1338,9 @@ def read(text: str) -> Reading:
                 reading.phrases[holder] = replace(reading.phrases[holder], held_by=None)
             sentence.holder = holder  # "the tray has a plate, a cup and a bowl"
             sentence.held_by_participle = tok.endswith("ing")
+            # the verb's list, not the room's "with" list before it: "a kitchen with a bar
+            # counter featuring a coffee machine, a toaster and a kettle" holds all three
+            sentence.holder_by_with = False
             prefix = _Prefix(relation="holds")
             i += 1
             continue

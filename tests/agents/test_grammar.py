@@ -163,6 +163,11 @@ def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
     # a fronted place: what the sentence names stands there
     ("A bedroom with a vanity table. On the table are at least 6 bottles and a small mirror.",
      {"bottle": (6, "vanity table"), "mirror": (1, "vanity table")}),
+    # a holding verb's list goes on past its commas, after a room's "with" as well
+    ("A kitchen with a bar counter along one wall featuring a coffee machine, a toaster, and "
+     "a kettle.",
+     {"coffee machine": (1, "bar counter"), "toaster": (1, "bar counter"),
+      "kettle": (1, "bar counter")}),
     # a total counts the collection named before it, where it is held
     ("An office with a shelf with stacks of books, at least 15 books in total.",
      {"book": (15, "shelf")}),
