@@ -61,6 +61,11 @@ def _overlap_share(a: Box, b: Box) -> float:
     return max(w, 0.0) * max(d, 0.0) / area
 
 
+def _above(a: Box, b: Box) -> bool:
+    """Whether a is over b: higher, and no more than a hand's breadth off it sideways."""
+    return a.z0 >= b.z1 - 0.02 and _gap(a, b) <= 0.3
+
+
 def _toward(obj: Standing, a: Box, b: Box) -> float:
     """Cosine between obj's front and the direction from a's centre to b's."""
     fx, fy = front_vector(obj.rotation_z)
@@ -89,13 +94,15 @@ def pair_holds(relation: str, s: Standing, t: Standing, sb: Box, tb: Box,
         return ACROSS_M[0] <= _gap(sb, tb) <= ACROSS_M[1] and \
             _toward(s, sb, tb) >= FACING_COS and _toward(t, tb, sb) >= FACING_COS
     if relation == "above":
-        return sb.z0 >= tb.z1 - 0.02 and _gap(sb, tb) <= 0.3
+        return _above(sb, tb)
     if relation == "under":  # a box under a table, or a rug wider than the table on it,
-        # or a thing in a desk's knee space
+        # or a thing in a desk's knee space, or what the other is above (a stool beneath a
+        # dartboard on the wall is the dartboard above the stool)
         return (sb.z1 <= tb.z0 + 0.02 and (_overlap_share(sb, tb) > 0.3
                                            or _overlap_share(tb, sb) > 0.5)) \
             or (isinstance(t, PlacedObject) and in_knee_space((sb.x0, sb.y0, sb.x1, sb.y1),
-                                                              sb.z1, t))
+                                                              sb.z1, t)) \
+            or _above(tb, sb)
     if relation in ("in_front_of", "behind"):
         ahead = _toward(t, tb, sb)
         return _gap(sb, tb) <= 2.0 and (ahead > 0.3 if relation == "in_front_of" else ahead < -0.3)

@@ -68,3 +68,15 @@ def test_the_layout_places_by_the_relation(prompt: str, relation: str, seed: int
     scene, _ = solve_layout(plan_offline(prompt, seed))
     checks = {c.describe().split(":")[0]: c.ok for c in check_relations(scene)}
     assert checks.get(relation) is True, checks
+
+
+def test_under_a_thing_on_the_wall_is_that_thing_above_it() -> None:
+    """A stool beneath a dartboard holds exactly when the dartboard is above the stool; a
+    stool off to the side of it is under nothing."""
+    board = PlacedObject(id="board", category="painting", location=(0.0, 2.0, 1.5),
+                         size=(0.5, 0.04, 0.5), support="wall")
+    for x, holds in ((0.0, True), (1.5, False)):
+        stool = _obj("stool", x, 1.7, size=(0.4, 0.4, 0.7))
+        sb, tb = box_of(stool), box_of(board)
+        assert pair_holds("under", stool, board, sb, tb) is holds
+        assert pair_holds("above", board, stool, tb, sb) is holds
