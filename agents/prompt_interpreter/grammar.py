@@ -45,6 +45,7 @@ from agents.prompt_interpreter.restated_counts import (
     rows_counted,
 )
 from agents.prompt_interpreter.slots import listed_hosts
+from agents.prompt_interpreter.subject_pronouns import subjects_named
 from agents.prompt_interpreter.taxonomy import MODIFIER_KINDS
 from agents.prompt_interpreter.variants import FILLED_VARIANTS, SURFACE_VARIANTS, stood_on_hosts
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, ROOM_WORDS, STYLE_WORDS, TIME_WORDS
@@ -716,6 +717,25 @@ def _flanks_as_either_side(tokens: list[str]) -> list[str]:
     return out
 
 
+def _flanked_on_a_side(tokens: list[str]) -> list[str]:
+    """ "(is) flanked on the left by a side table" -> ", and to the left of it a side
+    table": the one thing on that side ("flanked by" alone names things on both sides)."""
+    out: list[str] = []
+    i = 0
+    while i < len(tokens):
+        k = i + (tokens[i] in BE)
+        side = _side_word(tokens, k + 1, ("the", "its", "their")) \
+            if tokens[k:k + 1] == ["flanked"] else 0
+        if not side or tokens[k + 1 + side:k + 2 + side] != ["by"]:
+            out.append(tokens[i])
+            i += 1
+            continue
+        owner = "them" if tokens[i] in ("are", "were") else "it"
+        out += [",", "and", "to", "the", tokens[k + 3], "of", owner]
+        i = k + 2 + side
+    return out
+
+
 def _side_word(tokens: list[str], k: int, owners: tuple[str, ...]) -> int:
     """Tokens of "on the left (side)" / "to its right" at k, 0 if none."""
     if k + 2 >= len(tokens) or tokens[k] not in _SIDE_AT or tokens[k + 1] not in owners \
@@ -826,6 +846,7 @@ TOKEN_REWRITES: tuple[Callable[[list[str]], list[str]], ...] = (
     ends_passed, possessed_parts_as_wholes, whose_as_with, ends_as_relations, parts_as_pronouns,
     spots_on_as_wholes,
     rows_counted, of_them_counted, each_of_them, one_of_the, _flanks_as_either_side,
+    _flanked_on_a_side,
     _sides_alike, _empty_words_read, _between_them)
 
 
@@ -1003,6 +1024,16 @@ def read(text: str) -> Reading:
     tokens = tokenize(text)
     for rewrite in TOKEN_REWRITES:
         tokens = rewrite(tokens)
+    reading = _read_tokens(tokens)
+    # a sentence opened by "it" or "they" names its subject again: read once more with it
+    # written out ("It faces the TV" after "a sofa by the window": "The sofa faces the TV")
+    named = subjects_named(tokens, reading.phrases,
+                           lambda words, k: _match(words, k, _PHRASE_WORDS) is not None,
+                           HOLDING_VERBS, _top_for_things)
+    return reading if named is tokens else _read_tokens(named)
+
+
+def _read_tokens(tokens: list[str]) -> Reading:
     reading = Reading()
     prefix = _Prefix()
     sentence = _Sentence()

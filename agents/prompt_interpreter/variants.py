@@ -43,9 +43,6 @@ STOCKED_VARIANTS = {"fridge": "refrigerated_display_case"}
 STICK_POTS = frozenset({"jar", "mug", "vase"})  # ... and one that holds pencils, a pen pot
 # (holder, what it holds) -> the kind that is both, built with its contents
 FILLED_WITH = {("bucket", "vase"): "flower_bucket"}
-# ... which a holder's "with" also turns ("a desk with a plant"; but "a desk with a lamp"
-# may mean a floor lamp beside it, so lamps turn only when the prompt says "on" or that the
-# thing holds them)
 # a bare "stand" is the stand for what the prompt puts on it ("a guitar on a stand")
 STAND_FOR = {**dict.fromkeys(("guitar", "violin", "cello", "saxophone", "trumpet"),
                              "instrument_stand"),
@@ -54,8 +51,17 @@ STAND_FOR = {**dict.fromkeys(("guitar", "violin", "cello", "saxophone", "trumpet
              **dict.fromkeys(("keyboard", "synthesizer"), "keyboard_stand"),
              "wristwatch": "watch_stand", "sheet_music": "music_stand",
              "umbrella": "umbrella_stand", "smartphone": "charging_stand"}
+# the floor things a holder's "with" also turns ("a desk with a plant", "a vanity with two
+# sinks": basins on its top, "a side table with a lamp": a table lamp on it; an armchair
+# with a lamp keeps a floor lamp, as no seat takes a table lamp)
 HELD_VARIANTS = frozenset({"plant", "floor_cushion", "wall_clock", "cardboard_box", "@sink",
-                           "vanity"})  # "a vanity with two sinks": basins on its top
+                           "vanity", "@lamp"})
+
+
+def _variant_on(variant: str, host: str | None) -> str:
+    """The small version for that host: a lamp a desk holds is a desk lamp."""
+    return "desk_lamp" if variant == "table_lamp" and "desk" in (host or "").split("_") \
+        else variant
 
 
 def _takes(variant: str, host: str | None) -> bool:
@@ -106,7 +112,8 @@ def stood_on_hosts(phrases: Sequence[NounPhrase]) -> list[NounPhrase]:
     for k, phrase in enumerate(out):
         if phrase.family not in SURFACE_VARIANTS or phrase.held_by is None:
             continue
-        holder, variant = out[phrase.held_by], SURFACE_VARIANTS[phrase.family]
+        holder = out[phrase.held_by]
+        variant = _variant_on(SURFACE_VARIANTS[phrase.family], holder.family)
         held = phrase.family in HELD_VARIANTS or phrase.relation in ("holds", "contains") \
             or phrase.held_by in listed
         if holder.relation == "on" or (  # "On the table are ... and a small mirror"; "a

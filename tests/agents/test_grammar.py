@@ -456,3 +456,37 @@ def test_sinks_a_vanity_holds_are_vessel_sinks_on_it_and_its_mirrors_hang_above_
 def test_a_general_word_in_a_list_is_a_thing_of_its_own(text: str, noun: str) -> None:
     phrase = next(p for p in read(text).phrases if p.noun == noun)
     assert not phrase.refers_back and phrase.held_by is not None
+
+
+def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
+    """(noun, relation, the noun it is placed by) for each phrase a relation ties to another."""
+    phrases = read(prompt).phrases
+    return {(phrases[p.anchor].noun, p.relation, p.noun) for p in phrases
+            if p.anchor is not None and p.relation is not None}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("A living room with a sofa by the window. It faces the TV.", ("sofa", "facing", "tv")),
+    ("A bar with four stools in a row. They face the counter.",
+     ("stool", "facing", "counter")),
+    ("A living room with a sofa and an armchair. Both face the fireplace.",
+     ("armchair", "facing", "fireplace")),
+    # a holding verb: the thing with a top, the nearest one
+    ("A lounge. There is a sofa along one wall and a coffee table in front of it. It holds "
+     "a plate and two mugs.", ("plate", "holds", "coffee table")),
+    # "flanked on the left by" names one thing, on that side
+    ("A daybed is flanked on the left by a side table.", ("side table", "left_of", "daybed")),
+])
+def test_a_sentence_opened_by_a_pronoun_names_its_subject_again(
+        prompt: str, expected: tuple[str, str, str]) -> None:
+    phrases = read(prompt).phrases
+    placed = _placed(prompt) | {(p.noun, p.relation or "", phrases[p.held_by].noun)
+                                for p in phrases if p.held_by is not None}
+    assert expected in placed, placed
+
+
+def test_a_pronoun_that_names_nothing_is_left_alone() -> None:
+    assert [p.noun for p in read("A bedroom. It is a cozy room with a bed.").phrases] == ["bed"]
+    # "both" for three things names none of them
+    phrases = read("A den with a sofa, a chair and a lamp. Both face the TV.").phrases
+    assert [p.noun for p in phrases].count("sofa") == 1

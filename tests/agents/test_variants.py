@@ -30,7 +30,10 @@ def _families(prompt: str) -> dict[str, str | None]:
      "floor_cushion"),
     ("A bedroom with a floor lamp next to the bed.", "floor lamp", "floor_lamp"),
     ("A bathroom with a mirror on the wall above the sink.", "mirror", "mirror"),
-    ("A desk with a lamp.", "lamp", "@lamp"),  # "with" may mean a floor lamp beside it
+    # a lamp a top holds is a table lamp, a desk lamp on a desk; by a seat it is the room's
+    ("A living room with a side table with a lamp.", "lamp", "table_lamp"),
+    ("A desk with a lamp.", "lamp", "desk_lamp"),
+    ("A living room with an armchair with a lamp.", "lamp", "@lamp"),
     ("A sofa with a plant.", "plant", "plant"),  # a sofa's seat is no place for a plant
     # a set whose pieces the prompt lists is the tray they stand on
     ("On the table is a tea set with a teapot and 4 teacups.", "tea set", "serving_tray"),
