@@ -868,6 +868,8 @@ def _fronted_clause(tokens: list[str], i: int) -> bool:
             return tokens[j + 1] in ("a", "an", "some", "the") or _number(tokens, j + 1) is not None
         if tokens[j] == "," and (tokens[j + 1] in ("a", "an") or _number(tokens, j + 1)):
             return True  # "and to the right of the desk, a bookshelf"
+        if tokens[j] == "there" and tokens[j + 1] in BE:
+            continue  # "and on the counter there is a kettle": the verb is next
         if tokens[j] in PUNCTUATION or (tokens[j] in CONJUNCTIONS
                                         and tokens[j] not in OBJECT_PRONOUNS):
             return False  # (but "on the counter below them sits ...")

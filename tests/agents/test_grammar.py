@@ -163,6 +163,9 @@ def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
     # a fronted place: what the sentence names stands there
     ("A bedroom with a vanity table. On the table are at least 6 bottles and a small mirror.",
      {"bottle": (6, "vanity table"), "mirror": (1, "vanity table")}),
+    # a place that opens a clause after "and", then "there is"
+    ("A living room with a sofa and a coffee table, and on the coffee table there is a vase.",
+     {"vase": (1, "coffee table")}),
     # a holding verb's list goes on past its commas, after a room's "with" as well
     ("A kitchen with a bar counter along one wall featuring a coffee machine, a toaster, and "
      "a kettle.",
