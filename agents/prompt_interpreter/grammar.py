@@ -798,10 +798,15 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
     """The tokens, "can be" / "should be" read as "is" ("a table can be found near the
     window": no can), so a modal is never a thing; and "right" before a relation word that
     is no side ("right beside it", "right next to the door") and "both" after a comma before
-    what places them ("..., both facing the TV") dropped."""
+    what places them ("..., both facing the TV") dropped; "one another" read as "each
+    other"."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
+        if tokens[k:k + 2] == ["one", "another"]:
+            out += ["each", "other"]
+            k += 2
+            continue
         if tokens[k] in MODALS and tokens[k + 1:k + 2] == ["be"]:
             out.append("is")
             k += 2

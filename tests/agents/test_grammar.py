@@ -477,6 +477,8 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     # a holding verb: the thing with a top, the nearest one
     ("A lounge. There is a sofa along one wall and a coffee table in front of it. It holds "
      "a plate and two mugs.", ("plate", "holds", "coffee table")),
+    # "one another" is "each other"
+    ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
     ("A daybed is flanked on the left by a side table.", ("side table", "left_of", "daybed")),
 ])
