@@ -482,7 +482,7 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     # "flanked on the left by" names one thing, on that side
     ("A daybed is flanked on the left by a side table.", ("side table", "left_of", "daybed")),
 ])
-def test_a_sentence_opened_by_a_pronoun_names_its_subject_again(
+def test_pronouns_name_the_things_they_stand_for(
         prompt: str, expected: tuple[str, str, str]) -> None:
     phrases = read(prompt).phrases
     placed = _placed(prompt) | {(p.noun, p.relation or "", phrases[p.held_by].noun)
