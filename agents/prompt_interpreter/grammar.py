@@ -1883,9 +1883,12 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     before = [p for p in reversed(reading.phrases[:subject.index]) if p.sentence < subject.sentence
               and not (p.refers_back or p.negated or p.umbrella or p.held_by is not None)
               and p.noun != subject.noun]  # ("A desk and a chair. The chair ... by it")
-    if moved and not earlier and last.held_by == subject.index and not plural:
+    if moved and last.held_by == subject.index and not plural and (
+            not earlier or (relation in ("on", "inside") and last.relation == "holds")):
         # "A squat rack has five plates next to it": "it" is the rack, the sentence's own
-        # subject, by which the plates stand
+        # subject, by which the plates stand; and "..., and a shelf has balls stored within
+        # it" is the shelf, whatever the sentence named before (but in "a bowl of lemons on
+        # its top" the lemons fill the bowl, which stands on "it")
         earlier, before, subject = [subject], [], last
     if relation == "between" and plural:  # "a sofa facing a TV stand, a TV on the stand,
         # a coffee table between them": between what stands on the floor, what a thing was

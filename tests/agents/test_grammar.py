@@ -495,3 +495,14 @@ def test_a_pronoun_that_names_nothing_is_left_alone() -> None:
     # "both" for three things names none of them
     phrases = read("A den with a sofa, a chair and a lamp. Both face the TV.").phrases
     assert [p.noun for p in phrases].count("sofa") == 1
+
+
+@pytest.mark.parametrize(("prompt", "meant"), [
+    # a holding verb's subject is what "within it" names, whatever came before in the sentence
+    ("A basement with a sofa, and a shelf on the wall has balls stored within it.", "shelf"),
+    # ... but what "of" fills is no holder of that kind: the bowl stands on the island's top
+    ("A kitchen with an island in the middle, and a bowl of lemons rests on its top.",
+     "island"),
+])
+def test_what_it_names_after_a_holder_s_list(prompt: str, meant: str) -> None:
+    assert [p.noun for p in read(prompt).phrases if p.text == "it"] == [meant]
