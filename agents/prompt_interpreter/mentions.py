@@ -102,6 +102,8 @@ WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "m
                  "picture_frame": "painting", "coat_rack": "hook_rail",
                  "metal_shelving": "wall_shelf", "shelving_unit": "wall_shelf",
                  **HUNG_VERSIONS}  # a bike on wall hooks
+# a kitchen's "cabinets" are its counter run, but hung on the wall they are its wall cabinets
+CABINET_NOUNS = frozenset({"cabinet", "cabinets", "cupboard", "cupboards"})
 # ... and floor furniture of a kind the prompt puts above another thing, which cannot stand
 HUNG_OVER_VARIANTS = {"bookshelf": "wall_shelf"}
 HUNG_BY_A_WALL = frozenset({"picture_frame"})  # "framed photos line the walls": hung there
@@ -138,6 +140,8 @@ def family_in(phrase: NounPhrase, room: RoomType) -> str | None:
         or "wall-mounted" in phrase.attributes or phrase.hangs_over
     if phrase.hangs_over:  # "a bookshelf above the desk" hangs: a shelf on the wall
         family = HUNG_OVER_VARIANTS.get(family, family)
+    if on_wall and family == "counter" and phrase.noun.split()[-1] in CABINET_NOUNS:
+        return "kitchen_wall_cabinet"  # "cabinets mounted on the wall": the upper ones
     return WALL_VARIANTS.get(family, family) if on_wall else family
 
 

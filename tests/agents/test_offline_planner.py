@@ -347,3 +347,15 @@ def test_a_thing_goes_by_the_object_its_noun_names_not_another_of_that_kind() ->
     assert sorted(o.label for o in plan.objects if o.category == "desk") == ["desk", "table"]
     board = next(o for o in plan.objects if o.label == "notice board")
     assert by_id[board.target].label == "desk"
+
+
+@pytest.mark.parametrize(("prompt", "hung"), [
+    ("A kitchen with a counter along the wall and two cabinets mounted on the wall above it.",
+     2),
+    ("A kitchen with cabinets on the wall above the counter.", 1),
+    ("A kitchen with a counter on the back wall.", 0),  # a counter named so stays one
+])
+def test_cabinets_hung_on_the_wall_are_wall_cabinets(prompt: str, hung: int) -> None:
+    plan = plan_offline(prompt, 0)
+    assert sum(o.category == "kitchen_wall_cabinet" for o in plan.objects) == hung
+    assert any(o.category == "counter" for o in plan.objects)
