@@ -32,7 +32,7 @@ from dataclasses import replace
 from itertools import product
 
 from agents.geometry.behind import STANDING, behind_candidates, goes_behind, standoffs
-from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, normalize
+from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, is_rug, normalize
 from agents.geometry.candidates import (
     HUNG_TOP_GAP,
     MARGIN,
@@ -83,7 +83,7 @@ from agents.geometry.holds import held_poses, holds
 from agents.geometry.placer import Placer
 from agents.geometry.resting import rest_apart
 from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
-from agents.geometry.rugs import stand_on_rugs
+from agents.geometry.rugs import spread_under_riders, stand_on_rugs
 from agents.geometry.settings import OFFSETS, seat_for, spot
 from agents.geometry.shapes import keeps_square, rim_clear
 from agents.geometry.underside import KNEE_SPACE, fitted_under, tucked_under, under_spots
@@ -414,7 +414,8 @@ class _Solver:
             seen.add(obj.id)
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
                     height=self.plan.height, windows=self.placer.windows)
-        placed = self._mark_filled(self.placer.placed)
+        placed = spread_under_riders(self._mark_filled(self.placer.placed), self._rug_riders(),
+                                     self.shell.width, self.shell.depth)
         objects = rest_apart(stand_on_rugs(tuple(
             placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
             if oid in placed)))
@@ -422,6 +423,19 @@ class _Solver:
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
                       provenance=Provenance(seed=self.plan.seed))
         return scene, findings
+
+    def _rug_riders(self) -> dict[str, list[str]]:
+        """Rug id -> the floor furniture the prompt stands on it ("an armchair on the rug")."""
+        placed = list(self.placer.placed.values())
+        riders: dict[str, list[str]] = {}
+        for rel in self.plan.relations:
+            rug = next((o for o in placed if is_rug(o) and rel.relation == "on"
+                        and o.label == rel.target), None)
+            if rug is not None:
+                riders.setdefault(rug.id, []).extend(
+                    o.id for o in placed if o.label == rel.subject and o.support == "floor"
+                    and not is_rug(o))
+        return riders
 
     def _by_the_window(self, across: bool = False) -> list[PlacedObject]:
         """The placed objects the prompt puts by a window ("a desk near the window", "herb

@@ -7,12 +7,13 @@ import math
 
 import pytest
 
-from agents.geometry.boxes import WALL_ROTATION, front_vector, is_rug, rect_overlap_area
+from agents.geometry.boxes import WALL_ROTATION, box_of, front_vector, is_rug, rect_overlap_area
 from agents.geometry.candidates import Shell
 from agents.geometry.capacity import MAX_GROW_SMALL
 from agents.geometry.catalog import spec
 from agents.geometry.fixtures import CURTAIN_TOP_GAP, MOUNT_CENTRE
 from agents.geometry.layout import HANG_CLEARANCE, solve_layout
+from agents.geometry.predicates import pair_holds
 from agents.geometry.resting import REST_GAP
 from agents.geometry.windows import blocked_spans
 from agents.prompt_interpreter.offline_planner import plan_offline
@@ -566,4 +567,19 @@ def test_vessel_sinks_spread_over_a_vanity_that_gives_up_its_own_basin() -> None
                                                                  - vanity.location[1])
                    for o in sinks)
     assert along[0] > 0.15  # one each side of the middle, not side by side at one end
+    assert validate_scene(scene) == ()
+
+
+@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize(("prompt", "riders"), [
+    ("A living room with a sofa and an armchair on a rug.", ("sofa", "armchair")),
+    ("A family room with a sectional in the corner and two bean bags on the round rug.",
+     ("bean bag",)),
+])
+def test_a_rug_lies_under_the_furniture_the_prompt_stands_on_it(
+        prompt: str, riders: tuple[str, ...], seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(prompt, seed))
+    rug = next(o for o in scene.objects if is_rug(o) and o.label)
+    on = [o for o in scene.objects if o.label in riders]
+    assert on and all(pair_holds("on", o, rug, box_of(o), box_of(rug)) for o in on)
     assert validate_scene(scene) == ()
