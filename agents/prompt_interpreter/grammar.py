@@ -2158,9 +2158,11 @@ def _share_with_list(reading: Reading, sentence: _Sentence, target: NounPhrase) 
     before: list[int] = []  # the list: back from the subject to a phrase placed otherwise
     for k in reversed(sentence.seen[:sentence.seen.index(subject)]):  # ("a suitcase on the
         p = reading.phrases[k]  # bench, and two pillows and a robe are on the bed")
-        if p.relation not in (None, "contains") or not _free(reading, k):
+        if p.relation not in (None, "contains", "with") or not _free(reading, k):
             break
         before.insert(0, k)
+        if p.relation == "with":  # the room's list begins there: "a room with a sofa and an
+            break  # armchair placed on a rug"
     listed = [reading.phrases[k] for k in before]
     if not listed:
         return

@@ -477,12 +477,14 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     # a holding verb: the thing with a top, the nearest one
     ("A lounge. There is a sofa along one wall and a coffee table in front of it. It holds "
      "a plate and two mugs.", ("plate", "holds", "coffee table")),
+    # a participle after the room's "with" list places the whole list
+    ("A living room with a sofa and an armchair placed on a rug.", ("sofa", "on", "rug")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
     ("A daybed is flanked on the left by a side table.", ("side table", "left_of", "daybed")),
 ])
-def test_pronouns_name_the_things_they_stand_for(
+def test_what_a_sentence_places_by_pronouns_and_lists(
         prompt: str, expected: tuple[str, str, str]) -> None:
     phrases = read(prompt).phrases
     placed = _placed(prompt) | {(p.noun, p.relation or "", phrases[p.held_by].noun)
