@@ -799,12 +799,17 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
     window": no can), so a modal is never a thing; and "right" before a relation word that
     is no side ("right beside it", "right next to the door") and "both" after a comma before
     what places them ("..., both facing the TV") dropped; "one another" read as "each
-    other"."""
+    other", and "its own" as "a" ("three chairs, each facing its own mirror": a mirror
+    each, not the one mirror named before)."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
         if tokens[k:k + 2] == ["one", "another"]:
             out += ["each", "other"]
+            k += 2
+            continue
+        if tokens[k + 1:k + 2] == ["own"] and tokens[k] in ("its", "their", "his", "her"):
+            out += ["a"] if tokens[k] != "their" else []  # ("their own lamps": lamps)
             k += 2
             continue
         if tokens[k] in MODALS and tokens[k + 1:k + 2] == ["be"]:

@@ -508,3 +508,9 @@ def test_a_pronoun_that_names_nothing_is_left_alone() -> None:
 ])
 def test_what_it_names_after_a_holder_s_list(prompt: str, meant: str) -> None:
     assert [p.noun for p in read(prompt).phrases if p.text == "it"] == [meant]
+
+
+def test_its_own_is_one_each() -> None:
+    phrases = read("A salon with three chairs in a row, each facing its own mirror.").phrases
+    mirror = next(p for p in phrases if p.noun == "mirror")
+    assert mirror.count == 3 and not mirror.refers_back
