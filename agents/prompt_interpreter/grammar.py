@@ -197,6 +197,12 @@ REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "end_of", "b
 _DOWN_THE_MIDDLE = {("the", w) for w in ("middle", "centre", "center")}
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
+# a place word with its thing left unsaid, which is the thing named before ("a workbench with
+# a toolbox on it and a stool underneath", "an armchair with a footstool in front")
+_BARE_PLACES = [(("in", "front"), "in_front_of"), (("nearby",), "near"),
+                (("beside",), "beside"), (("alongside",), "beside"),
+                (("underneath",), "under"), (("beneath",), "under"), (("below",), "under"),
+                (("above",), "above"), (("behind",), "behind")]  # ("overhead": the ceiling)
 _UMBRELLA_LINKS = [(words, "link") for words in UMBRELLA_LINKS]
 # "a barrel used as a tasting table": what follows is a role of the thing before, not a
 # new thing
@@ -1218,11 +1224,12 @@ def _read_tokens(tokens: list[str]) -> Reading:
             reading.run_end = i + 1  # "a printer that sits on a cabinet": the printer sits
             i += 1
             continue
-        if tok in ("nearby", "beside") and i == reading.run_end and (
-                i + 1 >= n or tokens[i + 1] in PUNCTUATION or tokens[i + 1] in ("and", "or")):
-            _pronoun_target(reading, sentence, "near" if tok == "nearby" else "beside", False)
-            prefix = _Prefix()  # "a desk and a printer nearby": near the desk
-            i += 1
+        bare = _match(tokens, i, _BARE_PLACES) if i == reading.run_end else None
+        if bare is not None and (i + bare[0] >= n or tokens[i + bare[0]] in PUNCTUATION
+                                 or tokens[i + bare[0]] in ("and", "or")):
+            _pronoun_target(reading, sentence, bare[1], False)  # "a desk and a printer
+            prefix = _Prefix()  # nearby": near the desk; "a stool underneath": under it
+            i += bare[0]
             continue
         if tok == "each" and i + 1 < n and tokens[i + 1] == "other" and prefix.relation:
             _each_other(reading, sentence, prefix.relation)  # "two sofas facing each other"

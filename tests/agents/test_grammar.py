@@ -479,6 +479,11 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
      "a plate and two mugs.", ("plate", "holds", "coffee table")),
     # a participle after the room's "with" list places the whole list
     ("A living room with a sofa and an armchair placed on a rug.", ("sofa", "on", "rug")),
+    # a place word whose thing goes unsaid is the thing named before
+    ("A workbench with a toolbox on it and a stool underneath.", ("stool", "under", "workbench")),
+    ("An armchair in the corner with a footstool in front.",
+     ("footstool", "in_front_of", "armchair")),
+    ("A dining room with a table and a pendant lamp above.", ("pendant lamp", "above", "table")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
