@@ -875,8 +875,8 @@ def _fronted_clause(tokens: list[str], i: int) -> bool:
         return False
     on = rel[1] in ("on", "inside")  # ("and on the counter sit a kettle": only with its verb)
     k = i + rel[0]
-    if k >= len(tokens) or tokens[k] not in DEFINITE:
-        return False
+    if k >= len(tokens) or (tokens[k] not in DEFINITE and tokens[k] not in DISTRIBUTIVE):
+        return False  # ("and behind each desk there is a chair")
     for j in range(k + 1, min(k + 7, len(tokens) - 1)):
         if tokens[j] in ("a", "an") and not on:  # "on the left of the couch a floor lamp"
             return True
@@ -1068,8 +1068,13 @@ def _read_tokens(tokens: list[str]) -> Reading:
             sentence.verbed = len(reading.phrases) - 1  # "... three bowls are (on the table)"
         if tok == "there" and i + 1 < n and tokens[i + 1] in BE:
             sentence.there = True
-            if sentence.seen and sentence.anchor:  # "Each nightstand has a lamp, and
-                sentence.anchor = sentence.holder = None  # there is a clock": a new clause
+            fronted_place = sentence.seen == [len(reading.phrases) - 1] \
+                and i == reading.run_end and reading.phrases[-1].refers_back \
+                and reading.phrases[-1].relation in REFERRING_RELATIONS
+            if sentence.seen and sentence.anchor and not fronted_place:  # "Each nightstand
+                # has a lamp, and there is a clock": a new clause (but "On each nightstand
+                # there is a lamp": the lamps of that place)
+                sentence.anchor = sentence.holder = None
         if tok in CLAUSE_BREAKS and sentence.seen:  # "..., while a laptop is on the desk":
             sentence, prefix = _Sentence(), _Prefix()  # a clause of its own
             i += 1
@@ -2492,7 +2497,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         # nightstands", named first here)
         if targeted and sentence.anchor:  # "pendant lights above each table": one per table
             subject = reading.phrases[sentence.seen[-1]]
-            if not subject.refers_back and not subject.negated and earlier != sentence.anchor:
+            if not subject.refers_back and not subject.negated and earlier != sentence.anchor \
+                    and subject.family != family:  # ("three beds, and at the foot of each
+                # bed ...": the beds are what "each" counts, not what it multiplies)
                 per = subject.count if subject.stated and not subject.at_least else 1
                 reading.phrases[subject.index] = replace(
                     subject, count=min(per * sentence.anchor, MAX_COUNT), at_least=False)

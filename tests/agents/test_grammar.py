@@ -519,3 +519,17 @@ def test_its_own_is_one_each() -> None:
     phrases = read("A salon with three chairs in a row, each facing its own mirror.").phrases
     mirror = next(p for p in phrases if p.noun == "mirror")
     assert mirror.count == 3 and not mirror.refers_back
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("A bedroom with two nightstands. On each nightstand there is a lamp.",
+     {"nightstand": (2, False), "lamp": (2, False)}),
+    # a place with "each" opens a clause after "and": the things it counts stay as many
+    ("A classroom with twenty student desks in four rows, and behind each desk there is a "
+     "chair.", {"student desk": (20, False), "chair": (20, False)}),
+    ("A dorm with three bunk beds, and at the foot of each bunk bed stands a metal locker.",
+     {"bunk bed": (3, False), "metal locker": (3, False)}),
+])
+def test_a_place_with_each_counts_what_follows_it(
+        prompt: str, expected: dict[str, tuple[int, bool]]) -> None:
+    assert counts(prompt) == expected
