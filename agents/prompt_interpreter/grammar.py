@@ -1224,6 +1224,18 @@ def _read_tokens(tokens: list[str]) -> Reading:
             prefix = _Prefix(relation="holds")
             i += 2
             continue
+        if tok in ("which", "that") and reading.run_end == i and i + 1 < n \
+                and tokens[i + 1] in HOLDING_VERBS and prefix.relation is None \
+                and reading.phrases and _free(reading, len(reading.phrases) - 1) \
+                and reading.phrases[-1].held_by is None \
+                and reading.phrases[-1].text not in STAND_IN_TEXTS:
+            # "a bookshelf that holds several books stands along the wall": the bookshelf
+            # holds them, and is what stands there (as "a bookshelf holding ... stands")
+            sentence.holder, sentence.holder_by_with = reading.phrases[-1].index, False
+            sentence.held_by_participle = True
+            prefix = _Prefix(relation="holds")
+            i += 2
+            continue
         if tok in ("that", "which", "who") and i == reading.run_end and i + 1 < n \
                 and tokens[i + 1] in VERBS and prefix.relation is None:
             reading.run_end = i + 1  # "a printer that sits on a cabinet": the printer sits

@@ -46,10 +46,15 @@ def whose_as_with(tokens: list[str]) -> list[str]:
     i = 0
     while i < len(tokens):
         tok = tokens[i]
-        if tok == "whose" and out and out[-1] in ("on", "in", "atop", "upon", "inside") \
-                and i + 1 < len(tokens) and tokens[i + 1] in HOLDING_PARTS:
+        part = i + 1 < len(tokens) and tokens[i + 1] in HOLDING_PARTS
+        if tok == "whose" and part and out and out[-1] in ("on", "in", "atop", "upon", "inside"):
             out.append("which")  # "a fireplace, on whose mantel stand two candlesticks":
             i += 2  # on which
+            continue
+        if tok == "whose" and part and tokens[i + 2:i + 3] in (["holds"], ["has"], ["carries"],
+                                                               ["displays"], ["supports"]):
+            out.append("which")  # "a chest of drawers, whose top holds a perfume bottle":
+            i += 2  # which holds it (the thing just named, not the sentence's subject)
             continue
         out.extend(("with", "its") if tok == "whose" else (tok,))
         i += 1

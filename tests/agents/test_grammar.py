@@ -163,6 +163,11 @@ def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
     # a fronted place: what the sentence names stands there
     ("A bedroom with a vanity table. On the table are at least 6 bottles and a small mirror.",
      {"bottle": (6, "vanity table"), "mirror": (1, "vanity table")}),
+    # a relative clause's holding verb: the thing just named holds the list
+    ("A home office. A bookshelf that holds several books stands along the wall.",
+     {"book": (3, "bookshelf")}),
+    ("A round mirror is hung above a chest of drawers, whose top holds a perfume bottle.",
+     {"perfume bottle": (1, "chest of drawers")}),
     # a place that opens a clause after "and", then "there is"
     ("A living room with a sofa and a coffee table, and on the coffee table there is a vase.",
      {"vase": (1, "coffee table")}),
