@@ -308,6 +308,7 @@ class _Sentence:
     # a rug "under the coffee table and (the) sofa": the rug, under the thing that comes next
     spread_under: int | None = None
     which_holds: bool = False  # "a table, on which ...": what follows stands on it
+    which_at: int = -1  # ... the token after "which", where its list may begin
     of_holder: int | None = None  # the vessel of "a bowl of lemons (and limes)"
     of_start: int = -1  # where its contents began
     with_outer: tuple[int | None, bool] = (None, False)  # the holder before a "with"
@@ -805,14 +806,18 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
     window": no can), so a modal is never a thing; and "right" before a relation word that
     is no side ("right beside it", "right next to the door") and "both" after a comma before
     what places them ("..., both facing the TV") dropped; "one another" read as "each
-    other", and "its own" as "a" ("three chairs, each facing its own mirror": a mirror
-    each, not the one mirror named before)."""
+    other", "has been" as "is", and "its own" as "a" ("three chairs, each facing its own
+    mirror": a mirror each, not the one mirror named before)."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
         if tokens[k:k + 2] == ["one", "another"]:
             out += ["each", "other"]
             k += 2
+            continue
+        if tokens[k] in ("has", "have", "had") and tokens[k + 1:k + 2] == ["been"]:
+            out.append("are" if tokens[k] == "have" else "is")  # "two lamps have been set
+            k += 2  # on it": no "have" that holds things
             continue
         if tokens[k + 1:k + 2] == ["own"] and tokens[k] in ("its", "their", "his", "her"):
             out += ["a"] if tokens[k] != "their" else []  # ("their own lamps": lamps)
@@ -1183,6 +1188,7 @@ def _read_tokens(tokens: list[str]) -> Reading:
         if (tok == "which" or each_of) and prefix.relation in REFERRING_RELATIONS \
                 and prefix.relation not in PASSIVE_RELATIONS:
             _which(reading, sentence, prefix.relation)  # "a desk, on which sits a lamp"
+            sentence.which_at = i + (3 if each_of else 1)
             if each_of:  # "two nightstands, above each of which hangs a lamp": one each
                 which = sentence.holder if sentence.which_holds else sentence.leads
                 count = reading.phrases[which].count if which is not None else 1
@@ -1394,6 +1400,9 @@ def _read_tokens(tokens: list[str]) -> Reading:
                 # "a cutting board with a knife on top sits on the table", "a hutch
                 # displaying six plates stands by the wall": the board sits, the hutch stands
                 sentence.seen.append(sentence.holder)
+            elif sentence.which_holds and not any(t in VERBS or t in BE for t in
+                                                  tokens[sentence.which_at:i]):
+                pass  # "a console table on which a lamp and a tray sit": the list's verb
             else:  # "..., and a rocking horse sits in a corner": a new clause's subject
                 reading.phrases[-1] = replace(reading.phrases[-1], held_by=None)
             sentence.holder = None

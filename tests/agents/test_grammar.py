@@ -168,6 +168,9 @@ def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
      {"book": (3, "bookshelf")}),
     ("A round mirror is hung above a chest of drawers, whose top holds a perfume bottle.",
      {"perfume bottle": (1, "chest of drawers")}),
+    # "on which" with its list before the verb ("have been set" being "are set")
+    ("A console table on which a lamp and a tray have been set.",
+     {"lamp": (1, "console table"), "tray": (1, "console table")}),
     # a place that opens a clause after "and", then "there is"
     ("A living room with a sofa and a coffee table, and on the coffee table there is a vase.",
      {"vase": (1, "coffee table")}),
