@@ -815,6 +815,10 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
             out += ["each", "other"]
             k += 2
             continue
+        if tokens[k] in PLACED_WORDS and (not out or out[-1] in SENTENCE_ENDS) \
+                and _match(tokens, k + 1, _PHRASE_WORDS) is not None:
+            k += 1  # "Placed atop it are a clock and a frame": as "Atop it are ..."
+            continue
         if tokens[k] in ("has", "have", "had") and tokens[k + 1:k + 2] == ["been"]:
             out.append("are" if tokens[k] == "have" else "is")  # "two lamps have been set
             k += 2  # on it": no "have" that holds things

@@ -168,6 +168,9 @@ def _held(prompt: str) -> dict[str, tuple[int, str | None]]:
      {"book": (3, "bookshelf")}),
     ("A round mirror is hung above a chest of drawers, whose top holds a perfume bottle.",
      {"perfume bottle": (1, "chest of drawers")}),
+    # a participle that opens a sentence before its place
+    ("A dresser stands against the wall; placed atop it are an alarm clock and a photo "
+     "frame.", {"alarm clock": (1, "dresser"), "photo frame": (1, "dresser")}),
     # "on which" with its list before the verb ("have been set" being "are set")
     ("A console table on which a lamp and a tray have been set.",
      {"lamp": (1, "console table"), "tray": (1, "console table")}),
