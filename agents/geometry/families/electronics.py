@@ -336,7 +336,7 @@ FAMILIES: tuple[Family, ...] = (
         box((-0.38, 0.14, 0.72), (0.02, 0.34, 0.95), "dark_plastic"),  # display
         box((-0.36, 0.12, 0.75), (0.0, 0.15, 0.92), "screen"),
     ), names=("cash register", "till", "checkout till", "cash till", "pos terminal",
-              "point of sale terminal"), hosts=("counter", "kitchen_island", "desk",
+              "point of sale terminal", "register"), hosts=("counter", "kitchen_island", "desk",
                                                 "sideboard"), jitter=0.05),
     family("router", (0.24, 0.16, 0.2), "surface", (
         *feet(0.03, "rubber", 0.4, 0.35),

@@ -840,7 +840,7 @@ FAMILIES: tuple[Family, ...] = tidy((
            jitter=0.04),
     family("service_bell", _SERVICE_BELL, "surface", _service_bell(),
            names=("service bell", "desk bell", "call bell", "counter bell", "reception bell",
-                  "hotel bell"), hosts=BELL_DESKS, jitter=0.08),
+                  "hotel bell", "bell"), hosts=BELL_DESKS, jitter=0.08),
     family("hand_bell", _HAND_BELL, "surface", _hand_bell(),
            names=("hand bell", "handbell", "school bell", "brass bell", "dinner bell",
                   "teacher's bell"), hosts=hosts_of(CLASSROOM, LIVING), jitter=0.08),
