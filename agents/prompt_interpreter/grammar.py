@@ -933,7 +933,9 @@ def _fronted_side(tokens: list[str], i: int) -> tuple[str, int] | None:
         return None
     following = tokens[i + found[1]] if i + found[1] < len(tokens) else ""
     opens = following in BE or following in PLACING_VERBS or following == "there" or (
-        following == "," and (i == 0 or tokens[i - 1] in SENTENCE_ENDS))
+        following == "," and (i == 0 or tokens[i - 1] in SENTENCE_ENDS)) or (
+        following in ("a", "an") and i > 0 and tokens[i - 1] == "and")  # ("..., and to the
+    # left a dresser")
     return found if opens else None
 
 
@@ -2079,9 +2081,11 @@ def _lead_by_pronoun(reading: Reading, sentence: _Sentence, relation: str, plura
     antecedent = next((p for p in subjects if (p.count >= 2) == plural),
                       subjects[0] if subjects else None)
     contrast = next((p for p in reading.phrases[-1:-4:-1]  # (the clause just before)
-                     if p.fronted and {relation, p.relation} in CONTRASTED_SIDES), None)
+                     if (p.fronted or (p.refers_back and p.anchor is not None))
+                     and {relation, p.relation} in CONTRASTED_SIDES), None)
     if contrast is not None:  # "On its left stands a nightstand, and on its right, a
-        antecedent = contrast  # dresser": the other side of the same bed
+        antecedent = contrast  # dresser", "to the right of the bed is a nightstand, and to
+        # the left is a dresser": the other side of the same bed
     if antecedent is None:
         return False
     if relation in ("on", "inside"):

@@ -495,6 +495,11 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     ("An armchair in the corner with a footstool in front.",
      ("footstool", "in_front_of", "armchair")),
     ("A dining room with a table and a pendant lamp above.", ("pendant lamp", "above", "table")),
+    # the other side of the same thing, with or without a verb
+    ("A bedroom with a bed; to the right of the bed is a nightstand, and to the left is a "
+     "dresser.", ("dresser", "left_of", "bed")),
+    ("A bedroom with a bed; to the right of the bed is a nightstand, and to the left a "
+     "dresser.", ("dresser", "left_of", "bed")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
