@@ -164,6 +164,20 @@ OA_WORDS = {"against": "against", "corner": "corner", "middle": "middle", "cente
             "beside": "near", "across": "across_from", "far": "far", "on": "on"}
 
 
+# relations one thing holds another by: the annotations name the holder first, and some use
+# the index to say which of two holders ("eq,1,on,1,nightstand,alarm_clock": the clock on the
+# second nightstand, in a prompt with two); SceneEval's matcher (a language model) names the
+# anchor by meaning, whatever the index (its own worked example reads "beneath - objects:
+# box, bed, with the object with index: 0 being the anchor" with the bed as the anchor). So
+# an index of 1 to the smaller of two things is read as the holder first named
+HOLDING_RELATIONS = frozenset({"on", "inside"})
+
+
+def _spread(objects: list[PlacedObject]) -> float:
+    """The largest footprint (m²) among the objects; 0 for none."""
+    return max((o.size[0] * o.size[1] for o in objects), default=0.0)
+
+
 def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | None:
     """One OORel / OARel specification against the scene; None for a word we do not map."""
     parts = [p.strip() for p in spec.split(",")]
@@ -179,6 +193,9 @@ def relation_met(scene: Scene, spec: str, assigned: dict[str, str]) -> bool | No
             return None
         refs = [r.split(":")[0].lower() for r in parts[4:]]
         index = int(parts[3]) if int(parts[3]) >= 0 else 0
+        if relation in HOLDING_RELATIONS and len(refs) == 2 and index == 1 \
+                and _spread(_matching(scene, refs[0])) > _spread(_matching(scene, refs[1])):
+            index = 0  # "on,1,nightstand,alarm_clock": the nightstand holds the clock
         anchors = _matching(scene, refs[index])
         subject_refs = [r for k, r in enumerate(refs) if k != index]
         by_id = {o.id: o for o in scene.objects}
