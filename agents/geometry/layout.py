@@ -695,6 +695,21 @@ class _Solver:
             centre = MOUNT_CENTRE.get(obj.category, 1.5)
             if target is not None and wall is not None:
                 anchor = along(wall, target.location[0], target.location[1])
+                below = target.location[2] - HANG_GAP - size3[2] / 2
+                if target.support == "wall" and self._asked(obj, "under", target) \
+                        and below >= size3[2] / 2:  # "a basin under the mirror": on the
+                    yield "wall", placer.mounted(size3, [wall], anchor, min(centre, below))
+                    # mirror's wall, below it
+                if target.support != "wall" and target.category != "door" \
+                        and rel == "next_to" and centre < (
+                        target.location[2] + target.size[2] + size3[2] / 2) \
+                        and not self._asked(obj, "above", target):
+                    # "a wall-mounted sink next to the toilet": beside it at its own height,
+                    # not raised to hang over it (by a door, the door's clearance decides)
+                    reach = target.size[0] / 2 + size3[0] / 2 + FLANK_GAP
+                    for spot in (anchor - reach, anchor + reach):
+                        yield "wall", [p for p in placer.mounted(size3, [wall], spot, centre)
+                                       if abs(along(wall, p.x, p.y) - spot) <= FLANK_SLACK]
                 if target.support == "wall" and not self._asked(obj, "above", target):
                     # beside another hanging ("a painting next to the mirror"), level with it
                     level = target.location[2] + target.size[2] / 2

@@ -101,6 +101,7 @@ WALL_VARIANTS = {"tv": "wall_tv", "open_shelf": "wall_shelf", "floor_mirror": "m
                  "desk_lamp": "wall_sconce", "storage_cabinet": "kitchen_wall_cabinet",
                  "picture_frame": "painting", "coat_rack": "hook_rail",
                  "metal_shelving": "wall_shelf", "shelving_unit": "wall_shelf",
+                 "vanity": "wall_basin",
                  **HUNG_VERSIONS}  # a bike on wall hooks
 # a kitchen's "cabinets" are its counter run, but hung on the wall they are its wall cabinets
 CABINET_NOUNS = frozenset({"cabinet", "cabinets", "cupboard", "cupboards"})

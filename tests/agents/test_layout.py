@@ -583,3 +583,20 @@ def test_a_rug_lies_under_the_furniture_the_prompt_stands_on_it(
     on = [o for o in scene.objects if o.label in riders]
     assert on and all(pair_holds("on", o, rug, box_of(o), box_of(rug)) for o in on)
     assert validate_scene(scene) == ()
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_wall_hung_sink_hangs_at_basin_height_beside_or_under_what_it_is_by(
+        seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A powder room with a toilet and a wall-mounted sink next to it.", seed))
+    basin = next(o for o in scene.objects if o.category == "wall_basin")
+    toilet = next(o for o in scene.objects if o.category == "toilet")
+    assert basin.support == "wall" and basin.location[2] + basin.size[2] < 1.1
+    assert pair_holds("next_to", basin, toilet, box_of(basin), box_of(toilet))
+    scene, _ = solve_layout(plan_offline(
+        "A bathroom with a sink on the wall under a round mirror.", seed))
+    basin = next(o for o in scene.objects if o.category == "wall_basin")
+    mirror = next(o for o in scene.objects if o.category == "mirror" and o.label)
+    assert pair_holds("under", basin, mirror, box_of(basin), box_of(mirror))
+    assert validate_scene(scene) == ()

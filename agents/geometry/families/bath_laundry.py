@@ -140,6 +140,16 @@ FAMILIES: tuple[Family, ...] = soft_last((
         box((-0.12, 0.455, 0.88), (0.12, 0.5, 0.91), "chrome"),
     ), names=("utility sink", "laundry sink", "laundry tub", "utility tub", "mop sink",
               "slop sink"), clearance=0.6),
+    family("wall_basin", (0.5, 0.42, 0.45), "wall_mounted", (  # hung on the wall, no cabinet
+        soft_box((-0.5, -0.5, 0.45), (0.5, 0.38, 0.78), "sanitary"),  # basin
+        box((-0.5, 0.38, 0.3), (0.5, 0.5, 1.0), "sanitary"),  # back plate on the wall
+        cylinder((-0.06, -0.16, 0.78), (0.06, -0.04, 0.785), "chrome"),  # drain
+        cylinder((-0.05, 0.16, 0.0), (0.05, 0.26, 0.45), "chrome"),  # trap into the wall
+        cylinder((-0.04, 0.24, 0.78), (0.04, 0.34, 0.95), "chrome"),  # tap
+        cylinder((-0.03, 0.02, 0.89), (0.03, 0.3, 0.94), "chrome", axis="y"),  # spout
+    ), names=("wall-mounted sink", "wall sink", "wall-hung sink", "wall-hung basin",
+              "wall basin", "floating sink", "hand basin", "corner basin"),
+        mount_centre=0.72, clearance=0.6),
     family("towel_stack", (0.32, 0.24, 0.2), "surface", (
         soft_box((-0.5, -0.5, 0.0), (0.48, 0.5, 0.26), "towel"),
         soft_box((-0.48, -0.48, 0.25), (0.5, 0.48, 0.51), "bedding"),
