@@ -8,7 +8,7 @@ these, so a part word never becomes a chair, a table or anything else of its own
 
 from __future__ import annotations
 
-from agents.prompt_interpreter.words import CONJUNCTIONS, PUNCTUATION, SENTENCE_ENDS
+from agents.prompt_interpreter.words import CONJUNCTIONS, PUNCTUATION, SENTENCE_ENDS, VERBS
 
 # parts on or in which a thing holds what is put there
 OWN_PARTS = frozenset({
@@ -100,12 +100,18 @@ def possessed_parts_as_wholes(tokens: list[str]) -> list[str]:
     i = 0
     while i < len(tokens):
         tok = tokens[i]
-        if tok == "the" and i + 2 < len(tokens) and tokens[i + 1].endswith("'s") \
-                and tokens[i + 2] in ("left", "right"):
-            # "on the bed's left side" -> "on the left side of the bed"
-            side = ["side"] if tokens[i + 3:i + 4] == ["side"] else []
-            out += ["the", tokens[i + 2], *side, "of", "the", tokens[i + 1][:-2]]
-            i += 3 + len(side)
+        # the owner's words end at the first possessive within three words of "the"
+        owns = next((j for j in range(i + 1, min(i + 4, len(tokens) - 1))
+                     if tokens[j].endswith("'s")), None) if tok == "the" else None
+        if owns is not None and (tokens[owns + 1] in ("left", "right") or (
+                tokens[owns + 1] in ENDS_OF and _ends_phrase(tokens, owns + 2))):
+            # "on the bed's left side" -> "on the left side of the bed", "at the bed's foot"
+            # -> "at the foot of the bed"
+            side = ["side"] if tokens[owns + 1] in ("left", "right") \
+                and tokens[owns + 2:owns + 3] == ["side"] else []
+            out += ["the", tokens[owns + 1], *side, "of", "the", *tokens[i + 1:owns],
+                    tokens[owns][:-2]]
+            i = owns + 2 + len(side)
             continue
         if tok.endswith("'s") and len(tok) > 2 and i + 1 < len(tokens) \
                 and tokens[i + 1] in WHOLE_PARTS:
@@ -115,6 +121,14 @@ def possessed_parts_as_wholes(tokens: list[str]) -> list[str]:
         out.append(tok)
         i += 1
     return out
+
+
+def _ends_phrase(tokens: list[str], k: int) -> bool:
+    """Whether the noun phrase ends before tokens[k] ("at the bed's foot sits", not "the
+    sofa's end table")."""
+    return k >= len(tokens) or tokens[k] in PUNCTUATION or tokens[k] in SENTENCE_ENDS \
+        or tokens[k] in CONJUNCTIONS or tokens[k] in VERBS \
+        or tokens[k] in ("is", "are", "was", "were")
 
 
 ENDS_PASSED = frozenset({"head", "foot", "end", "side"})  # a place by them is by the thing

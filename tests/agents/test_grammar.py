@@ -500,6 +500,10 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
      "dresser.", ("dresser", "left_of", "bed")),
     ("A bedroom with a bed; to the right of the bed is a nightstand, and to the left a "
      "dresser.", ("dresser", "left_of", "bed")),
+    # a possessed end is the end of its owner, but "the sofa's end table" is a table
+    ("A dorm room with a bed. At the bed's foot sits a storage trunk.",
+     ("storage trunk", "in_front_of", "bed")),
+    ("A living room with a lamp on the sofa's end table.", ("lamp", "on", "end table")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
