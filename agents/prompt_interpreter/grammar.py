@@ -197,6 +197,10 @@ REFERRING_RELATIONS = frozenset({"on", "near", "next_to", "beside", "end_of", "b
 _DOWN_THE_MIDDLE = {("the", w) for w in ("middle", "centre", "center")}
 _EACH_SIDE = {(a, b) for a in ("each", "either", "both") for b in ("side", "sides", "end", "ends")}
 _PRONOUNS = [(words, "pronoun") for words in HOLDER_PRONOUNS]
+# verbs by which a thing takes up a place ("a desk fills the corner")
+_FILLING_VERBS = [(tuple(v.split()), "fills") for v in (
+    "takes up", "take up", "taking up", "fills", "fill", "filling", "occupies", "occupy",
+    "occupying", "sits in", "tucked into", "is tucked into", "nestles in", "nestled in")]
 # a place word with its thing left unsaid, which is the thing named before ("a workbench with
 # a toolbox on it and a stool underneath", "an armchair with a footstool in front")
 _BARE_PLACES = [(("in", "front"), "in_front_of"), (("nearby",), "near"),
@@ -806,7 +810,8 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
     window": no can), so a modal is never a thing; and "right" before a relation word that
     is no side ("right beside it", "right next to the door") and "both" after a comma before
     what places them ("..., both facing the TV") dropped; "one another" read as "each
-    other", "has been" as "is", and "its own" as "a" ("three chairs, each facing its own
+    other", "has been" as "is", "fills the corner" as "stands in the corner", and "its own"
+    as "a" ("three chairs, each facing its own
     mirror": a mirror each, not the one mirror named before)."""
     out: list[str] = []
     k = 0
@@ -814,6 +819,11 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
         if tokens[k:k + 2] == ["one", "another"]:
             out += ["each", "other"]
             k += 2
+            continue
+        filling = _match(tokens, k, _FILLING_VERBS)
+        if filling is not None and "corner" in tokens[k + filling[0]:k + filling[0] + 4]:
+            out += ["stands", "in"]  # "an L-shaped desk fills the corner": stands in it
+            k += filling[0]
             continue
         if tokens[k] in PLACED_WORDS and (not out or out[-1] in SENTENCE_ENDS) \
                 and _match(tokens, k + 1, _PHRASE_WORDS) is not None:

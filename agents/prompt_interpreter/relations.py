@@ -221,7 +221,7 @@ def _landmark_relation(phrase: NounPhrase, category: str | None) -> str | None:
         standing = category in GENERATORS and GENERATORS[category].placement in STANDING
         return "on_wall" if mounted or (how == "on" and not standing) else "against"
     if landmark in ("door", "window"):
-        return "across_from" if how == "across_from" else "near"
+        return how if how in ("across_from", "far") else "near"
     return None
 
 

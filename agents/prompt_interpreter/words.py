@@ -85,6 +85,9 @@ RELATION_PHRASES: dict[str, str] = {
     # close by a thing: "a filing cabinet in close proximity to the desk"
     **dict.fromkeys(("in close proximity to", "in proximity to", "near to", "not far from",
                      "within reach of"), "near"),
+    # away from a door or window ("a kiln in the corner farthest from the door")
+    **dict.fromkeys(("far from", "far away from", "away from", "farthest from",
+                     "furthest from", "farthest away from", "furthest away from"), "far"),
     "overlooking": "facing", "overlooks": "facing",  # "a desk overlooking the window"
     # a seat drawn up to a table stands at it
     **dict.fromkeys(("pulled up to", "drawn up to", "pulled up at", "tucked up to"), "at"),

@@ -553,3 +553,14 @@ def test_its_own_is_one_each() -> None:
 def test_a_place_with_each_counts_what_follows_it(
         prompt: str, expected: dict[str, tuple[int, bool]]) -> None:
     assert counts(prompt) == expected
+
+
+@pytest.mark.parametrize(("prompt", "landmark"), [
+    ("A spare room. An L-shaped desk fills the corner.", ("corner", "inside")),
+    ("A room. A bookshelf occupies the far corner.", ("corner", "inside")),
+    ("A bedroom with a bed far from the window.", ("window", "far")),
+])
+def test_a_place_said_by_what_a_thing_takes_up_or_keeps_away_from(
+        prompt: str, landmark: tuple[str, str]) -> None:
+    first = read(prompt).phrases[0]
+    assert (first.landmark, first.landmark_relation) == landmark
