@@ -321,7 +321,33 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
     # what the prompt ties explicitly ("facing the desk", "in the corner") before what a
     # holder's "with" implies: the planner places each kind by its first relation
     specs.sort(key=lambda spec: spec.relation in HELD_RELATIONS and spec in held)
+    specs += _hosts_take_places(specs, phrases, room)
     return tuple(dict.fromkeys(_across_beyond(specs)))[:MAX_RELATIONS]
+
+
+ROOM_PLACES = frozenset({"corner", "middle", "against"})
+
+
+def _hosts_take_places(specs: list[RelationSpec], phrases: Sequence[NounPhrase],
+                       room: RoomType) -> list[RelationSpec]:
+    """The room places of the small things the prompt stands on a floor thing, taken by that
+    thing when the prompt gives it none ("in one corner stands a sculpture on a pedestal":
+    the pedestal stands in the corner, and so the sculpture)."""
+    family = {p.noun: family_in(p, room) for p in phrases if not p.negated}
+    placed = {spec.subject for spec in specs if spec.landmark is not None}
+    added: list[RelationSpec] = []
+    for spec in specs:
+        if spec.relation not in ROOM_PLACES or spec.landmark is None:
+            continue
+        for on in specs:
+            host = family.get(on.target or "")
+            if on.subject == spec.subject and on.relation == "on" and on.target \
+                    and on.target not in placed and host in GENERATORS \
+                    and GENERATORS[host].placement in STANDING:
+                added.append(RelationSpec(subject=on.target, relation=spec.relation,
+                                          landmark=spec.landmark, count=1))
+                placed.add(on.target)
+    return added
 
 
 def _hung(category: str | None) -> bool:

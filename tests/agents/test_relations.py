@@ -944,3 +944,12 @@ def test_umbrellas_are_umbrellas_not_a_second_stand() -> None:
     plan = plan_offline("a hallway with an umbrella stand holding two umbrellas.", 0)
     kinds = Counter(o.category for o in plan.objects)
     assert (kinds["umbrella_stand"], kinds["umbrella"]) == (1, 2)
+
+
+def test_a_floor_thing_takes_the_room_place_of_what_stands_on_it() -> None:
+    plan = plan_offline("A gallery. In one corner stands a sculpture on a pedestal.", 0)
+    assert any(r.subject == "pedestal" and r.relation == "corner" for r in plan.relations)
+    # ... unless the prompt places it itself
+    plan = plan_offline("A gallery with a pedestal against the wall. In one corner stands a "
+                        "sculpture on the pedestal.", 0)
+    assert not any(r.subject == "pedestal" and r.relation == "corner" for r in plan.relations)
