@@ -1961,6 +1961,8 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     if target is None:
         return
     placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
+                      and not (relation == "around" and _overhead(p.family))  # ("a table
+                      # beneath a chandelier; eight chairs around it": the table)
                       and p.relation in REFERRING_RELATIONS and p.noun != target.noun
                       and p.family not in LANDMARK_FAMILIES
                       and (p.count >= 2) == plural
@@ -2178,6 +2180,11 @@ def _append(reading: Reading, phrase: NounPhrase) -> None:
         between = reading.phrases[phrase.anchor]  # "a small cabinet between the two
         reading.phrases[between.index] = replace(between, hangs_over=True)  # mirrors"
     reading.phrases.append(phrase)
+
+
+def _overhead(family: str | None) -> bool:
+    """Whether things of this family hang on a wall or from the ceiling, above the floor."""
+    return family in GENERATORS and GENERATORS[family].placement in ("wall_mounted", "ceiling")
 
 
 def _hung(family: str | None) -> bool:

@@ -504,6 +504,9 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     ("A dorm room with a bed. At the bed's foot sits a storage trunk.",
      ("storage trunk", "in_front_of", "bed")),
     ("A living room with a lamp on the sofa's end table.", ("lamp", "on", "end table")),
+    # seats round "it" go round the table, not the chandelier it stands beneath
+    ("A dining room where a table stands beneath a crystal chandelier. Eight chairs are "
+     "placed around it.", ("chair", "around", "table")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
