@@ -57,6 +57,16 @@ LOW_HANGING = 1.2  # metres: a hung thing whose bottom is lower than this hangs 
 RUG_LIFT = 0.01  # the most a rug raises the furniture over it (rugs are under 1 cm thick)
 
 
+# metres from a bed's foot to what stands before it: a bench or a chest at the foot of the
+# bed stands close to it (a screen to watch from the bed is `VIEWING_GAPS` away)
+FOOT_GAPS = (0.1, 0.15, 0.2, 0.05, 0.3, 0.4, 0.5, 0.6)
+
+
+def _sleeps_on(category: str) -> bool:
+    """Whether a kind is a bed of some sort (a bed, a bunk bed, a crib), not a bedside thing."""
+    return "bed" in category.split("_") or category in ("crib", "cot", "daybed", "futon")
+
+
 def _on_or_under_rug(a: PlacedObject, b: PlacedObject) -> bool:
     """A rug and floor furniture may share floor: the furniture is raised onto the rug's top
     at the end (`rugs.stand_on_rugs`)."""
@@ -310,7 +320,9 @@ class Placer:
             spread += tuple(sign * k * ROW_PITCH for k in range(1, 12) if k * ROW_PITCH <= reach
                             for sign in (1, -1))
             spread = tuple(dict.fromkeys(round(lat, 4) for lat in spread))  # each place once
-        for gap in VIEWING_GAPS if viewing else (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8):
+        gaps = VIEWING_GAPS if viewing else FOOT_GAPS if _sleeps_on(target.category) \
+            else (0.45, 0.4, 0.5, 0.35, 0.55, 0.6, 0.7, 0.8)
+        for gap in gaps:
             dist = target.size[1] / 2 + gap + size[1] / 2
             for lat in spread:
                 x, y = tx + fx * dist + lx * lat, ty + fy * dist + ly * lat

@@ -440,8 +440,10 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
     chosen = _dressing_with_room(chosen, named)
     for _ in range(2):  # twice: a table "between the armchairs" that the prompt put by the
         # fireplace follows them there once they have moved off it
-        chosen = [_hinted(s, hints.get(s.category), chosen) if s.key in named else s
-                  for s in chosen]  # "a sofa in the corner", "plants flank the entrance"
+        for k, slot in enumerate(chosen):  # "a sofa in the corner", "plants flank the
+            if slot.key in named:  # entrance"; one after another, so that "a chest at the
+                chosen[k] = _hinted(slot, hints.get(slot.category), chosen)  # foot of each
+                # bed" finds the bed the chest before it took
     chosen = _prune(chosen)  # what stood on a slot that exactness removed goes with it
     top: dict[str, int] = {}  # the prompt's things of one kind rank alike (its two beds)
     for s in chosen:
@@ -463,11 +465,16 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
     return chosen
 
 
-def _least_used(slots: list[Slot], category: str, all_slots: list[Slot]) -> Slot | None:
+def _least_used(slots: list[Slot], category: str, all_slots: list[Slot],
+                kind: str | None = None) -> Slot | None:
+    """The slot of that category the fewest others target: fewest of `kind` first (one chest
+    at each bed), then fewest of any kind."""
     found = [s for s in slots if s.category == category]
     if not found:
         return None
-    return min(found, key=lambda s: sum(1 for o in all_slots if o.target == s.key))
+    return min(found, key=lambda s: (
+        sum(1 for o in all_slots if o.target == s.key and o.category == kind),
+        sum(1 for o in all_slots if o.target == s.key)))
 
 
 def _area(category: str) -> float:
@@ -584,7 +591,8 @@ def _hinted(slot: Slot, hint: Hint | None, chosen: list[Slot]) -> Slot:
         return replace(slot, relation=hint.relation, target=None)  # type: ignore[arg-type]
     if hint.relation == "on_top_of":
         return slot  # hosts were chosen with room to spare when the slot was made
-    anchor = _least_used([s for s in chosen if s.target != slot.key], hint.target, chosen)
+    anchor = _least_used([s for s in chosen if s.target != slot.key], hint.target,
+                         [s for s in chosen if s.key != slot.key], slot.category)
     if anchor is None or anchor.key == slot.key:
         return slot
     return replace(slot, relation=hint.relation, target=anchor.key)  # type: ignore[arg-type]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import get_args
 
 import pytest
@@ -359,3 +360,14 @@ def test_cabinets_hung_on_the_wall_are_wall_cabinets(prompt: str, hung: int) -> 
     plan = plan_offline(prompt, 0)
     assert sum(o.category == "kitchen_wall_cabinet" for o in plan.objects) == hung
     assert any(o.category == "counter" for o in plan.objects)
+
+
+def test_things_placed_by_each_of_a_group_go_one_to_each() -> None:
+    plan = plan_offline("A kids room with two single beds against the wall, a toy chest at the "
+                        "foot of each bed.", 0)
+    chests = [o.target for o in plan.objects if o.category == "toy_box"]
+    assert len(chests) == 2 and len(set(chests)) == 2
+    plan = plan_offline("A medieval tavern with two long wooden tables, each with a bench on "
+                        "either side.", 0)
+    benches = Counter(o.target for o in plan.objects if o.category == "bench")
+    assert sorted(benches.values()) == [2, 2]
