@@ -56,7 +56,7 @@ TUNING_SETS = ("type_diversity", "object_density", "themed_scenes", "voxel_weave
                "voxel_weaver_dev7", "voxel_weaver_dev8", "voxel_weaver_dev9",
                "voxel_weaver_dev10", "voxel_weaver_dev11",
                "voxel_weaver_dev12", "voxel_weaver_dev13",
-               "voxel_weaver_dev14", "voxel_weaver_dev15")
+               "voxel_weaver_dev14", "voxel_weaver_dev15", "voxel_weaver_dev16")
 COMPARE: dict[str, Callable[[int, int], bool]] = {
     "eq": operator.eq, "ge": operator.ge, "gt": operator.gt, "le": operator.le,
     "lt": operator.lt}
