@@ -1871,6 +1871,22 @@ def _umbrella_link(tokens: list[str], i: int, reading: Reading) -> int:
     return 0
 
 
+# parts a thing of that kind is built with, never a thing of their own beside it
+BUILT_IN_PARTS = {"bed": frozenset({"headboard", "footboard"})}
+
+
+def _part_of_holder(reading: Reading, sentence: _Sentence, head: str) -> NounPhrase | None:
+    """The thing whose own part the phrase names ("a bed with a tufted headboard"), if the
+    sentence's holder is a thing with that part."""
+    if sentence.holder is None:
+        return None
+    holder = reading.phrases[sentence.holder]
+    kind = (holder.family or "").split("_")
+    part = singular(head) or head
+    return holder if any(part in parts for word, parts in BUILT_IN_PARTS.items()
+                         if word in kind) else None
+
+
 def _shelves_of(reading: Reading, head: str) -> NounPhrase | None:
     """The furniture a definite "shelf" or "shelves" is part of: the last thing named with
     shelves of its own (a bookshelf, a shelving unit), unless a shelf was named itself."""
@@ -2385,6 +2401,9 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             _pronoun_target(reading, sentence, "on", False)
         return
     whole = _shelves_of(reading, head) if prefix.definite and not prefix.negated else None
+    if _part_of_holder(reading, sentence, head) is not None:
+        sentence.holder = None  # "a double bed with a gray headboard": the bed's own
+        return  # headboard, no thing of its own (what follows is said of the bed)
     if whole is not None:  # "a tall bookshelf ... the top shelf holds six books": its shelf
         noun, family, named = whole.noun, whole.family, whole.named
     own_kind = False  # "the back counter" after "a freezer counter": a counter of its own

@@ -507,6 +507,9 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     # seats round "it" go round the table, not the chandelier it stands beneath
     ("A dining room where a table stands beneath a crystal chandelier. Eight chairs are "
      "placed around it.", ("chair", "around", "table")),
+    # a bed's own headboard is no thing of its own: "beside it" is beside the bed
+    ("A bedroom with a double bed with a gray headboard, two nightstands beside it.",
+     ("nightstand", "next_to", "double bed")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
@@ -567,3 +570,10 @@ def test_a_place_said_by_what_a_thing_takes_up_or_keeps_away_from(
         prompt: str, landmark: tuple[str, str]) -> None:
     first = read(prompt).phrases[0]
     assert (first.landmark, first.landmark_relation) == landmark
+
+
+def test_a_built_in_part_makes_no_thing() -> None:
+    nouns = [p.noun for p in read("A bed with a tufted headboard against the wall, flanked by "
+                                   "two nightstands.").phrases]
+    assert nouns == ["bed", "nightstand"]
+    assert [p.noun for p in read("A room with a headboard on the wall.").phrases] == ["headboard"]
