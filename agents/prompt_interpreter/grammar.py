@@ -846,7 +846,8 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
             k += 1  # "a sofa and an armchair, both facing the TV": as ", facing the TV"
             continue
         if tokens[k] == "right" and k + 1 < len(tokens) and tokens[k + 1] in RELATION_STARTS \
-                and tokens[k + 1] not in ("of", "side", "hand", "end", "corner"):
+                and tokens[k + 1] not in ("of", "side", "hand", "end", "corner") \
+                and not (out and out[-1] in DEFINITE):  # ("to its right holding books": a side)
             k += 1
             continue
         out.append(tokens[k])

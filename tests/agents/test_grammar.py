@@ -510,6 +510,9 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     # a bed's own headboard is no thing of its own: "beside it" is beside the bed
     ("A bedroom with a double bed with a gray headboard, two nightstands beside it.",
      ("nightstand", "next_to", "double bed")),
+    # "its right" is a side even before a participle
+    ("A nook with an armchair in the corner, and a side table to its right holding books.",
+     ("side table", "right_of", "armchair")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side
