@@ -1264,7 +1264,9 @@ def _read_tokens(tokens: list[str]) -> Reading:
             reading.run_end = i + 1  # "a printer that sits on a cabinet": the printer sits
             i += 1
             continue
-        bare = _match(tokens, i, _BARE_PLACES) if i == reading.run_end else None
+        bare = _match(tokens, i, _BARE_PLACES) if i == reading.run_end or (
+            i == reading.run_end + 1 and tokens[i - 1] in PLACED_WORDS | PLACING_VERBS) \
+            else None  # ("with a bookcase standing nearby")
         if bare is not None and (i + bare[0] >= n or tokens[i + bare[0]] in PUNCTUATION
                                  or tokens[i + bare[0]] in ("and", "or")):
             _pronoun_target(reading, sentence, bare[1], False)  # "a desk and a printer

@@ -84,7 +84,7 @@ RELATION_PHRASES: dict[str, str] = {
                      "at the center of", "at the centre of", "at the middle of"), "on"),
     # close by a thing: "a filing cabinet in close proximity to the desk"
     **dict.fromkeys(("in close proximity to", "in proximity to", "near to", "not far from",
-                     "within reach of"), "near"),
+                     "within reach of", "in the vicinity of", "within sight of"), "near"),
     # away from a door or window ("a kiln in the corner farthest from the door")
     **dict.fromkeys(("far from", "far away from", "away from", "farthest from",
                      "furthest from", "farthest away from", "furthest away from"), "far"),

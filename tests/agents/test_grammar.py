@@ -513,6 +513,9 @@ def _placed(prompt: str) -> set[tuple[str, str | None, str]]:
     # "its right" is a side even before a participle
     ("A nook with an armchair in the corner, and a side table to its right holding books.",
      ("side table", "right_of", "armchair")),
+    # a bare place word after the thing's verb, and "in the vicinity of"
+    ("A home office with a desk, with a bookcase standing nearby.", ("bookcase", "near", "desk")),
+    ("A study with a bookshelf in the vicinity of the desk.", ("bookshelf", "near", "desk")),
     # "one another" is "each other"
     ("An office with two desks next to one another.", ("desk", "next_to", "desk")),
     # "flanked on the left by" names one thing, on that side

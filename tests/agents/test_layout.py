@@ -600,3 +600,13 @@ def test_a_wall_hung_sink_hangs_at_basin_height_beside_or_under_what_it_is_by(
     mirror = next(o for o in scene.objects if o.category == "mirror" and o.label)
     assert pair_holds("under", basin, mirror, box_of(basin), box_of(mirror))
     assert validate_scene(scene) == ()
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_what_stands_at_the_foot_of_a_bed_stands_close_to_it(seed: int) -> None:
+    scene, _ = solve_layout(plan_offline(
+        "A bedroom with a double bed and a bench at the foot of the bed.", seed))
+    bed = next(o for o in scene.objects if o.category == "bed")
+    bench = next(o for o in scene.objects if o.category == "bench")
+    assert pair_holds("in_front_of", bench, bed, box_of(bench), box_of(bed))
+    assert pair_holds("next_to", bench, bed, box_of(bench), box_of(bed))
