@@ -697,9 +697,9 @@ class _Solver:
                 anchor = along(wall, target.location[0], target.location[1])
                 below = target.location[2] - HANG_GAP - size3[2] / 2
                 if target.support == "wall" and self._asked(obj, "under", target) \
-                        and below >= size3[2] / 2:  # "a basin under the mirror": on the
+                        and below >= size3[2] / 2:
+                    # "a basin under the mirror": on the mirror's wall, below it
                     yield "wall", placer.mounted(size3, [wall], anchor, min(centre, below))
-                    # mirror's wall, below it
                 if target.support != "wall" and target.category != "door" \
                         and rel == "next_to" and centre < (
                         target.location[2] + target.size[2] + size3[2] / 2) \

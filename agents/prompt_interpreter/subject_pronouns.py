@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # the grammar calls this module between its two readings
 SUBJECT_PRONOUNS: dict[tuple[str, ...], int] = {
     ("it",): 1, ("they",): 0, ("these",): 0, ("those",): 0, ("both",): 2,
     ("both", "of", "them"): 2, ("all", "of", "them"): 0}
+_LONGEST_FIRST = sorted(SUBJECT_PRONOUNS, key=len, reverse=True)  # "both of them" before "both"
 BE = frozenset({"is", "are", "was", "were"})
 # after "is": what says where a thing is or what it does ("is placed", "is next to")
 AFTER_BE = frozenset({"also", "both", "all", "each", "then", "neatly", "directly", "right",
@@ -105,8 +106,7 @@ def subjects_named(tokens: list[str], phrases: Sequence[NounPhrase],
     while i < len(tokens):
         if tokens[i] in SENTENCE_ENDS:
             sentence += 1
-        words = next((w for w in sorted(SUBJECT_PRONOUNS, key=len, reverse=True)
-                      if tuple(tokens[i:i + len(w)]) == w), None) \
+        words = next((w for w in _LONGEST_FIRST if tuple(tokens[i:i + len(w)]) == w), None) \
             if _opens_sentence(tokens, i) and sentence > 0 else None
         k = i + len(words) if words else i
         if words and _placing(tokens, k, lambda j: relation_at(tokens, j)):
