@@ -51,6 +51,7 @@ from agents.prompt_interpreter.variants import FILLED_VARIANTS, SURFACE_VARIANTS
 from agents.prompt_interpreter.vocabulary import MOOD_WORDS, ROOM_WORDS, STYLE_WORDS, TIME_WORDS
 from agents.prompt_interpreter.words import (
     AT_LEAST,
+    BE,
     COLOURS,
     CONJUNCTIONS,
     DEFINITE,
@@ -149,7 +150,6 @@ ROOM_NAMES = frozenset(n for names in ROOM_WORDS.values() for n in names if len(
 PASSIVE_RELATIONS = frozenset({"surrounded_by", "flanked_by", "lined_with", "separated_by"})
 COLLECTIVE_COUNT = 4  # "stacks of cups": a vague many
 ROOM_CORNERS = 4
-BE = frozenset({"is", "are", "was", "were"})
 LANDMARK_FAMILIES = frozenset({"door", "window"})  # "a bench by the door and a rack beside
 # it": the bench
 CONTRACTIONS = {f"{w}'s": (w, "is") for w in ("there", "here", "it", "that", "what", "where")} \
@@ -811,8 +811,8 @@ def _empty_words_read(tokens: list[str]) -> list[str]:
     is no side ("right beside it", "right next to the door") and "both" after a comma before
     what places them ("..., both facing the TV") dropped; "one another" read as "each
     other", "has been" as "is", "fills the corner" as "stands in the corner", and "its own"
-    as "a" ("three chairs, each facing its own
-    mirror": a mirror each, not the one mirror named before)."""
+    as "a" ("three chairs, each facing its own mirror": a mirror each, not the one mirror
+    named before)."""
     out: list[str] = []
     k = 0
     while k < len(tokens):
@@ -1878,16 +1878,14 @@ def _umbrella_link(tokens: list[str], i: int, reading: Reading) -> int:
 BUILT_IN_PARTS = {"bed": frozenset({"headboard", "footboard"})}
 
 
-def _part_of_holder(reading: Reading, sentence: _Sentence, head: str) -> NounPhrase | None:
-    """The thing whose own part the phrase names ("a bed with a tufted headboard"), if the
-    sentence's holder is a thing with that part."""
+def _names_holders_part(reading: Reading, sentence: _Sentence, head: str) -> bool:
+    """Whether the phrase names a part the sentence's holder is built with ("a bed with a
+    tufted headboard")."""
     if sentence.holder is None:
-        return None
-    holder = reading.phrases[sentence.holder]
-    kind = (holder.family or "").split("_")
+        return False
+    kind = (reading.phrases[sentence.holder].family or "").split("_")
     part = singular(head) or head
-    return holder if any(part in parts for word, parts in BUILT_IN_PARTS.items()
-                         if word in kind) else None
+    return any(part in parts for word, parts in BUILT_IN_PARTS.items() if word in kind)
 
 
 def _shelves_of(reading: Reading, head: str) -> NounPhrase | None:
@@ -1980,7 +1978,7 @@ def _pronoun_target(reading: Reading, sentence: _Sentence, relation: str, plural
     if target is None:
         return
     placed_by = next((p for p in reading.phrases if p.anchor == target.index and p.refers_back
-                      and not (relation == "around" and _overhead(p.family))  # ("a table
+                      and not (relation == "around" and hung_above_floor(p.family))  # ("a table
                       # beneath a chandelier; eight chairs around it": the table)
                       and p.relation in REFERRING_RELATIONS and p.noun != target.noun
                       and p.family not in LANDMARK_FAMILIES
@@ -2201,7 +2199,7 @@ def _append(reading: Reading, phrase: NounPhrase) -> None:
     reading.phrases.append(phrase)
 
 
-def _overhead(family: str | None) -> bool:
+def hung_above_floor(family: str | None) -> bool:
     """Whether things of this family hang on a wall or from the ceiling, above the floor."""
     return family in GENERATORS and GENERATORS[family].placement in ("wall_mounted", "ceiling")
 
@@ -2404,7 +2402,7 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
             _pronoun_target(reading, sentence, "on", False)
         return
     whole = _shelves_of(reading, head) if prefix.definite and not prefix.negated else None
-    if _part_of_holder(reading, sentence, head) is not None:
+    if _names_holders_part(reading, sentence, head):
         sentence.holder = None  # "a double bed with a gray headboard": the bed's own
         return  # headboard, no thing of its own (what follows is said of the bed)
     if whole is not None:  # "a tall bookshelf ... the top shelf holds six books": its shelf

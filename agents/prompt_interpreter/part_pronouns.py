@@ -8,7 +8,7 @@ these, so a part word never becomes a chair, a table or anything else of its own
 
 from __future__ import annotations
 
-from agents.prompt_interpreter.words import CONJUNCTIONS, PUNCTUATION, SENTENCE_ENDS, VERBS
+from agents.prompt_interpreter.words import BE, CONJUNCTIONS, PUNCTUATION, SENTENCE_ENDS, VERBS
 
 # parts on or in which a thing holds what is put there
 OWN_PARTS = frozenset({
@@ -17,6 +17,8 @@ OWN_PARTS = frozenset({
     "edge", "edges", "ledge", "mattress", "desktop", "countertop", "worktop", "base"})
 PRONOUN_OF = {"its": "it", "their": "them"}
 # parts a thing holds things on or in ("on whose mantel", "in whose drawer")
+# ... and the verbs by which such a part holds things ("whose top holds a perfume bottle")
+WHOSE_HOLDING = frozenset({"holds", "has", "carries", "displays", "supports"})
 HOLDING_PARTS = OWN_PARTS | {"mantel", "mantelpiece", "shelf", "shelves", "drawer", "drawers",
                              "tray", "windowsill", "sill"}
 
@@ -51,8 +53,7 @@ def whose_as_with(tokens: list[str]) -> list[str]:
             out.append("which")  # "a fireplace, on whose mantel stand two candlesticks":
             i += 2  # on which
             continue
-        if tok == "whose" and part and tokens[i + 2:i + 3] in (["holds"], ["has"], ["carries"],
-                                                               ["displays"], ["supports"]):
+        if tok == "whose" and part and i + 2 < len(tokens) and tokens[i + 2] in WHOSE_HOLDING:
             out.append("which")  # "a chest of drawers, whose top holds a perfume bottle":
             i += 2  # which holds it (the thing just named, not the sentence's subject)
             continue
@@ -127,8 +128,7 @@ def _ends_phrase(tokens: list[str], k: int) -> bool:
     """Whether the noun phrase ends before tokens[k] ("at the bed's foot sits", not "the
     sofa's end table")."""
     return k >= len(tokens) or tokens[k] in PUNCTUATION or tokens[k] in SENTENCE_ENDS \
-        or tokens[k] in CONJUNCTIONS or tokens[k] in VERBS \
-        or tokens[k] in ("is", "are", "was", "were")
+        or tokens[k] in CONJUNCTIONS or tokens[k] in VERBS or tokens[k] in BE
 
 
 ENDS_PASSED = frozenset({"head", "foot", "end", "side"})  # a place by them is by the thing

@@ -28,7 +28,7 @@ from agents.geometry.families import FAMILIES
 from agents.geometry.holds import holds, is_holder
 from agents.geometry.rows import FRONT_KINDS
 from agents.geometry.shapes import CURVED, shape_of
-from agents.prompt_interpreter.grammar import NounPhrase
+from agents.prompt_interpreter.grammar import NounPhrase, hung_above_floor
 from agents.prompt_interpreter.mentions import family_in, same_kind
 from orchestrator.schema.scene import RelationSpec, RoomType
 
@@ -269,8 +269,8 @@ def relations_of(phrases: Sequence[NounPhrase], room: RoomType) -> tuple[Relatio
                 relation = "in_front_of" if phrase.relation == "end_of" \
                     and _is(category, BED_WORDS) else CANONICAL[phrase.relation]
                 named = _named(phrase, phrases, room)
-                if relation == "under" and _hung(category) \
-                        and not _hung(family_in(subject, room)):
+                if relation == "under" and hung_above_floor(category) \
+                        and not hung_above_floor(family_in(subject, room)):
                     # "a couch beneath three posters", "a bed under fairy lights": they hang
                     # above it
                     specs.append(RelationSpec(subject=named, target=subject.noun,
@@ -348,12 +348,6 @@ def _hosts_take_places(specs: list[RelationSpec], phrases: Sequence[NounPhrase],
                                           landmark=spec.landmark, count=1))
                 placed.add(on.target)
     return added
-
-
-def _hung(category: str | None) -> bool:
-    """Whether a kind hangs on a wall or from the ceiling."""
-    return category in GENERATORS and GENERATORS[category].placement in (
-        "wall_mounted", "ceiling")
 
 
 def _across_beyond(specs: list[RelationSpec]) -> list[RelationSpec]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from agents.prompt_interpreter.words import SENTENCE_ENDS, VERBS, plural
+from agents.prompt_interpreter.words import BE, SENTENCE_ENDS, VERBS, plural
 
 if TYPE_CHECKING:  # the grammar calls this module between its two readings
     from agents.prompt_interpreter.grammar import NounPhrase
@@ -24,7 +24,6 @@ SUBJECT_PRONOUNS: dict[tuple[str, ...], int] = {
     ("it",): 1, ("they",): 0, ("these",): 0, ("those",): 0, ("both",): 2,
     ("both", "of", "them"): 2, ("all", "of", "them"): 0}
 _LONGEST_FIRST = sorted(SUBJECT_PRONOUNS, key=len, reverse=True)  # "both of them" before "both"
-BE = frozenset({"is", "are", "was", "were"})
 # after "is": what says where a thing is or what it does ("is placed", "is next to")
 AFTER_BE = frozenset({"also", "both", "all", "each", "then", "neatly", "directly", "right",
                       "just", "slightly"})
@@ -34,7 +33,7 @@ def _opens_sentence(tokens: Sequence[str], i: int) -> bool:
     return i == 0 or tokens[i - 1] in SENTENCE_ENDS
 
 
-def _placing(tokens: Sequence[str], k: int, relation_at: Callable[[int], bool]) -> bool:
+def _placing(tokens: list[str], k: int, relation_at: Callable[[list[str], int], bool]) -> bool:
     """Whether the words at k say where the subject is or what it does: a verb, a relation,
     or "is" and then one of those."""
     if k >= len(tokens):
@@ -43,8 +42,8 @@ def _placing(tokens: Sequence[str], k: int, relation_at: Callable[[int], bool]) 
         k += 1
         while k < len(tokens) and tokens[k] in AFTER_BE:
             k += 1
-        return k < len(tokens) and (tokens[k] in VERBS or relation_at(k))
-    return tokens[k] in VERBS or relation_at(k)
+        return k < len(tokens) and (tokens[k] in VERBS or relation_at(tokens, k))
+    return tokens[k] in VERBS or relation_at(tokens, k)
 
 
 def _candidates(phrases: Sequence[NounPhrase], sentence: int) -> list[NounPhrase]:
@@ -109,7 +108,7 @@ def subjects_named(tokens: list[str], phrases: Sequence[NounPhrase],
         words = next((w for w in _LONGEST_FIRST if tuple(tokens[i:i + len(w)]) == w), None) \
             if _opens_sentence(tokens, i) and sentence > 0 else None
         k = i + len(words) if words else i
-        if words and _placing(tokens, k, lambda j: relation_at(tokens, j)):
+        if words and _placing(tokens, k, relation_at):
             holding = k < len(tokens) and tokens[k] in holding_verbs
             things = _antecedent(phrases, sentence, SUBJECT_PRONOUNS[words],
                                  has_top if holding else None)

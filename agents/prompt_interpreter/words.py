@@ -177,6 +177,7 @@ PUNCTUATION = frozenset({",", ".", ";", ":", "!", "?", "(", ")"})
 # verbs that are nouns too: "a filter coffee stand", "a foot rest", "a window display"
 NOUN_VERBS = frozenset({"stand", "rest", "display", "cover", "place"})
 SENTENCE_ENDS = frozenset({".", ";", "!", "?"})
+BE = frozenset({"is", "are", "was", "were"})
 # -ed words that are adjectives before a noun, never the verb that ends its phrase
 ED_ADJECTIVES = frozenset({"stuffed", "potted", "framed", "upholstered", "tufted", "painted",
                            "carved", "shaped", "sized", "themed", "styled", "glazed", "woven",
