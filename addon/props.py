@@ -7,7 +7,7 @@ from typing import Any, get_args
 import bpy
 
 from orchestrator import Quality
-from orchestrator.schema.scene import Mood, Style
+from orchestrator.schema.scene import Density, Mood, Style
 
 KEEP = "KEEP"  # enum value for "as the prompt or preset says"
 
@@ -38,6 +38,10 @@ class VOXELWEAVER_PG_settings(bpy.types.PropertyGroup):
         name="Style", items=_choices(get_args(Style), keep="From prompt"))
     mood: bpy.props.EnumProperty(  # type: ignore[valid-type]
         name="Mood", items=_choices(get_args(Mood), keep="From prompt"))
+    density: bpy.props.EnumProperty(  # type: ignore[valid-type]
+        name="Density", items=_choices(get_args(Density), keep="From prompt"),
+        description="How many small things dress the surfaces: books, place settings, "
+                    "desk things")
     quality: bpy.props.EnumProperty(  # type: ignore[valid-type]
         name="Quality", items=_choices(get_args(Quality)), default="draft",
         description="Render resolution and samples (used by Render)")
@@ -58,5 +62,5 @@ class VOXELWEAVER_PG_settings(bpy.types.PropertyGroup):
 
 
 def overrides(settings: VOXELWEAVER_PG_settings) -> dict[str, str]:
-    return {name: value for name in ("style", "mood")
+    return {name: value for name in ("style", "mood", "density")
             if (value := getattr(settings, name)) != KEEP}

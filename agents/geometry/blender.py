@@ -153,7 +153,8 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     if obj.category == "bookshelf" and obj.params.get("bare"):  # rows that hold things
         builder = partial(case.build_bookshelf, bare=int(obj.params["bare"]))
     upright = bool(obj.params.get("upright"))  # its size is the standing box: build it lying
-    lying = (obj.size[0], obj.size[2], obj.size[1]) if upright else obj.size
+    flat = bool(obj.params.get("flat"))  # its size is the lying box: build it standing
+    lying = (obj.size[0], obj.size[2], obj.size[1]) if upright or flat else obj.size
     if builder is None and obj.category in DESIGNS:  # designed for this scene, as data
         builder = _blueprint_builder(DESIGNS[obj.category].blueprint)
     if builder is None and obj.category in SHAPED:  # "a round table": the outline asked for
@@ -162,6 +163,8 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
     (builder or BUILDERS[obj.category])(kit, lying, random.Random(f"{obj.category}:{obj.seed}"))
     if upright:
         kit.stand_up(lying)
+    elif flat:
+        kit.lay_flat(lying)
     resolved: dict[str, bpy.types.Material] = {}
     for slot in kit.slots:
         if slot in kit.tints:

@@ -40,6 +40,13 @@ class PartKit:
                          matrix=Matrix.Rotation(math.pi / 2, 3, "X"))
         bmesh.ops.translate(self.bm, verts=self.bm.verts, vec=(0.0, lying[2] / 2, lying[1] / 2))
 
+    def lay_flat(self, native: Vec3) -> None:
+        """Lay what was built standing (in a box of size `native`) on its back, its front
+        face up, resting on z = 0: a throw pillow lying on a bed."""
+        bmesh.ops.rotate(self.bm, verts=self.bm.verts, cent=(0.0, 0.0, 0.0),
+                         matrix=Matrix.Rotation(-math.pi / 2, 3, "X"))
+        bmesh.ops.translate(self.bm, verts=self.bm.verts, vec=(0.0, -native[2] / 2, native[1] / 2))
+
     # -- slots ---------------------------------------------------------------------------
     def index(self, slot: str) -> int:
         if slot not in self.slots:

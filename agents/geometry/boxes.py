@@ -89,6 +89,17 @@ def rect_inside(inner: Rect, outer: Rect, tol: float = 1e-9) -> bool:
     )
 
 
+def world_rect(host: PlacedObject, frac: tuple[float, float, float, float]) -> Rect:
+    """A rectangle given in fractions of the host's width and depth, in the room (hosts turn
+    by quarter turns)."""
+    w, d, _ = host.size
+    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+    corners = [(u * w, v * d) for u in (frac[0], frac[2]) for v in (frac[1], frac[3])]
+    xs = [host.location[0] + u * c - v * s for u, v in corners]
+    ys = [host.location[1] + u * s + v * c for u, v in corners]
+    return (min(xs), min(ys), max(xs), max(ys))
+
+
 def front_vector(rotation_z: float) -> tuple[float, float]:
     """Where the object's front (-Y in object space) points after turning by rotation_z."""
     return (math.sin(rotation_z), -math.cos(rotation_z))

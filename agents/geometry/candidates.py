@@ -150,6 +150,13 @@ def next_to_candidates(
     return poses
 
 
+def local_pref(host: PlacedObject, u: float, v: float) -> tuple[float, float]:
+    """A spot given along the host's width (u) and towards its back (v), both -1..1, as the
+    room-axis fractions `surface_candidates` takes."""
+    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+    return (u * c - v * s, u * s + v * c)
+
+
 def surface_candidates(
     size: Size, target: PlacedObject, surface_z: float, rotation: float, pref: tuple[float, float],
     inset: float = 0.01, rows: bool = False, keep_clear: tuple[Rect, ...] = (),

@@ -32,7 +32,14 @@ from dataclasses import replace
 from itertools import product
 
 from agents.geometry.behind import STANDING, behind_candidates, goes_behind, standoffs
-from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, is_rug, normalize
+from agents.geometry.boxes import (
+    WALL_ROTATION,
+    Rect,
+    front_vector,
+    is_rug,
+    normalize,
+    world_rect,
+)
 from agents.geometry.candidates import (
     HUNG_TOP_GAP,
     MARGIN,
@@ -77,6 +84,7 @@ from agents.geometry.catalog import (
     standing,
     stands_on_a_top,
 )
+from agents.geometry.dressing import Dresser
 from agents.geometry.families import FAMILIES
 from agents.geometry.fixtures import MOUNT_CENTRE, door_poses, hang_curtains, window_requests
 from agents.geometry.holds import held_poses, holds
@@ -84,7 +92,7 @@ from agents.geometry.placer import Placer
 from agents.geometry.resting import rest_apart
 from agents.geometry.rows import FRONT_KINDS, front_wall, is_front, row_members
 from agents.geometry.rugs import spread_under_riders, stand_on_rugs
-from agents.geometry.settings import OFFSETS, seat_for, spot
+from agents.geometry.settings import OFFSETS, SETTING_SLACK, seat_for, spot
 from agents.geometry.shapes import keeps_square, rim_clear
 from agents.geometry.underside import KNEE_SPACE, fitted_under, tucked_under, under_spots
 from agents.geometry.windows import choose_windows
@@ -135,7 +143,6 @@ MAX_WIDEN = 1.25  # ... a small top (a mini fridge, a stool) this much wider and
 TOP_MARGIN = 0.03  # metres a top is wider than the thing it must take
 CROWDED = 0.3  # share of a host's room the plan fills above which it fills row by row
 FRONT_SIDE = 0.6  # where along the front wall a teacher's desk or lectern stands (-1..1)
-SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
 WELL_SLACK = 0.003  # metres a round thing's box may reach past a dish's well (its corners)
 FLANK_GAP = 0.12  # metres between a thing and the wall hangings that flank it
 FLANK_SLACK = 0.25  # metres a flanking hanging may stray from its spot
@@ -289,17 +296,6 @@ def _fitted_host(size: tuple[float, float, float], placement: str,
             round(min(max(d, need_d), MAX_WIDEN * d), 4), h)
 
 
-def _world_rect(host: PlacedObject, frac: tuple[float, float, float, float]) -> Rect:
-    """A rectangle given in fractions of the host's width and depth, in the room (hosts turn
-    by quarter turns)."""
-    w, d, _ = host.size
-    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
-    corners = [(u * w, v * d) for u in (frac[0], frac[2]) for v in (frac[1], frac[3])]
-    xs = [host.location[0] + u * c - v * s for u, v in corners]
-    ys = [host.location[1] + u * s + v * c for u, v in corners]
-    return (min(xs), min(ys), max(xs), max(ys))
-
-
 def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Finding, ...]]:
     """Place every planned object; return the scene and the findings (dropped objects)."""
     solver = _Solver(plan, attempt)
@@ -414,10 +410,14 @@ class _Solver:
             seen.add(obj.id)
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
                     height=self.plan.height, windows=self.placer.windows)
+        laid = {o.target for o in self.plan.objects if o.category in OFFSETS}
+        dressing = Dresser(self.plan, self.placer, random.Random(f"dressing:{self.rng.random()}"),
+                           self.seated, (t for t in laid if t)).dress()
         placed = spread_under_riders(self._mark_filled(self.placer.placed), self._rug_riders(),
                                      self.shell.width, self.shell.depth)
         objects = rest_apart(stand_on_rugs(tuple(
-            placed[oid] for oid in dict.fromkeys(o.id for o in self.plan.objects)
+            placed[oid] for oid in dict.fromkeys(
+                [o.id for o in self.plan.objects] + [o.id for o in dressing])
             if oid in placed)))
         findings = tuple(self.findings)
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
@@ -965,7 +965,7 @@ class _Solver:
         if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) >= 1e-6:
             return ()
         own = () if host.id in self.basins_swapped else gen.keep_clear
-        return tuple(_world_rect(host, r) for r in own
+        return tuple(world_rect(host, r) for r in own
                      + rim_clear(host.category, host.seed, host.attributes))
 
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],

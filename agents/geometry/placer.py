@@ -150,6 +150,18 @@ class Placer:
                 self.walkway.doorways.append(clearance_zone(final, gen.clearance))
         return True
 
+    def put(self, cand: PlacedObject) -> bool:
+        """Keep a small thing at exactly its pose if it fits there (on its host's top, in the
+        room, clear of everything but what it stands on); no clearance zones of its own."""
+        pose = Pose(cand.location[0], cand.location[1], cand.location[2], cand.rotation_z)
+        if not self._fits(cand, pose):
+            return False
+        self.placed[cand.id] = cand
+        self.boxes[cand.id] = box_of(cand)
+        self.walls[cand.id] = None
+        self.zones[cand.id] = []
+        return True
+
     def _keeps_walkway(self, cand: PlacedObject, gen: GeneratorSpec) -> bool:
         if not _stands(cand):
             return True

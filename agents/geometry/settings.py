@@ -15,6 +15,7 @@ from agents.geometry.boxes import front_vector
 from agents.geometry.shapes import CURVED, shape_of
 from orchestrator.schema.scene import PlacedObject, footprint
 
+SETTING_SLACK = 0.12  # metres a piece of a place setting may stray from its spot
 # piece -> (along the edge, to the diner's right; in from the edge), metres
 OFFSETS: dict[str, tuple[float, float]] = {
     "dinner_plate": (0.0, 0.17), "saucer": (0.0, 0.17), "bowl": (0.0, 0.17),

@@ -21,6 +21,7 @@ from agents.geometry.families.wall_hung import HUNG_VERSIONS
 from agents.prompt_interpreter.grammar import NounPhrase, Reading, read
 from agents.prompt_interpreter.vocabulary import (
     BARE_WORDS,
+    DENSITY_WORDS,
     MOOD_WORDS,
     ROOM_HINTS,
     ROOM_KINDS,
@@ -28,7 +29,7 @@ from agents.prompt_interpreter.vocabulary import (
     STYLE_WORDS,
     TIME_WORDS,
 )
-from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Density, Mood, RoomType, Style, TimeOfDay
 
 MAX_PER_CATEGORY = 40
 MAX_WINDOWS = 4
@@ -65,6 +66,11 @@ def detect_room(text: str) -> RoomType | None:
 
 def detect_style(text: str) -> Style | None:
     return _earliest(text, STYLE_WORDS)
+
+
+def detect_density(text: str) -> Density | None:
+    """How full the prompt says the room is ("a cluttered studio", "a tidy office")."""
+    return _earliest(text, DENSITY_WORDS)
 
 
 def detect_mood(text: str) -> Mood | None:

@@ -39,16 +39,19 @@ from agents.geometry.capacity import (
     top_load,
 )
 from agents.geometry.catalog import GENERATORS, HAND_MODELLED, LOW_THING, surfaces
+from agents.geometry.dressing_sets import SETTING
 from agents.geometry.families import FAMILIES
 from agents.geometry.holds import is_holder, places_for
 from agents.geometry.predicates import ACROSS_M
 from agents.geometry.rows import ROW_KINDS
+from agents.geometry.settings import OFFSETS
 from agents.prompt_interpreter.accounting import account, label_objects
 from agents.prompt_interpreter.grammar import NounPhrase, read
 from agents.prompt_interpreter.lexicon import heads_of
 from agents.prompt_interpreter.mentions import (
     MAX_PER_CATEGORY,
     Mentions,
+    detect_density,
     detect_mood,
     detect_room,
     detect_style,
@@ -73,6 +76,7 @@ from agents.prompt_interpreter.templates import (
     Slot,
 )
 from orchestrator.schema.scene import (
+    Density,
     Mood,
     PlannedObject,
     Relation,
@@ -107,6 +111,7 @@ GENERIC_ROOMS = ("room", "space", "area", "interior")  # name no kind of room
 DEFINING_IMPORTANCE = 9  # a composed room's first named floor object
 COMPANION_IMPORTANCE = 4  # what comes with a named thing: kept before the template's extras
 # seats go round a table, desk or counter: the template's, else any of the library's
+SET_TABLE = SETTING["normal"]  # what "a table set for four" lays at each seat
 TABLES = ("dining_table", "cafe_table", "coffee_table", "desk", "kitchen_island", "counter")
 SEAT_HOSTS = tuple(sorted(
     name for name, gen in GENERATORS.items()
@@ -135,12 +140,14 @@ def plan_offline(
     style: Style | None = None,
     mood: Mood | None = None,
     time_of_day: TimeOfDay | None = None,
+    density: Density | None = None,
 ) -> ScenePlan:
     """Plan the scene a prompt describes, by keyword rules and seeded room templates."""
     _check(room_type, RoomType, "room type")
     _check(style, Style, "style")
     _check(mood, Mood, "mood")
     _check(time_of_day, TimeOfDay, "time of day")
+    _check(density, Density, "density")
     text = normalize_prompt(prompt)
     reading = read(text)  # once: the room decides only what "a table" or "a lamp" is
     probe = find_objects(reading, "living_room")
@@ -178,12 +185,15 @@ def plan_offline(
     objects = _hosted_by_noun(objects, relations, found.phrases, room)
     objects = _anchored_by_noun(objects, relations)
     objects = _split_by_relation(objects, relations, found.phrases, room)
+    objects = _laid_for_party(objects, reading.party)
     width, depth, height = _room_size(base, objects, relations)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
         room_label=found.room_label, relations=relations,
         nouns=account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
+        density=density or detect_density(text) or (
+            "sparse" if chosen_style == "minimalist" else "normal"),
     )
 
 
@@ -278,6 +288,25 @@ def _split_by_relation(objects: tuple[PlannedObject, ...], relations: tuple[Rela
                                                                "target": anchor})
             k += spec.count
     return tuple(out)
+
+
+def _laid_for_party(objects: tuple[PlannedObject, ...], party: int | None
+                    ) -> tuple[PlannedObject, ...]:
+    """ "A table set for four": a place setting (`SET_TABLE`) for each seat round the table,
+    whatever the density, unless the prompt lays the table itself ("each setting has a
+    plate and a glass"). The layout lays each piece before a seat."""
+    table = next((o for o in objects if o.category in TABLES
+                  and any(s.relation == "around" and s.target == o.id for s in objects)), None)
+    if not party or table is None or any(o.category in OFFSETS for o in objects):
+        return objects
+    seats = sum(1 for o in objects if o.relation == "around" and o.target == table.id)
+    taken = {o.id for o in objects}
+    pieces = [PlannedObject(id=f"{piece}_{k + 1}", category=piece, relation="on_top_of",
+                            target=table.id, importance=2)
+              for piece in SET_TABLE for k in range(seats)]
+    if any(p.id in taken for p in pieces) or len(objects) + len(pieces) > MAX_NAMED_PLAN:
+        return objects
+    return objects + tuple(pieces)
 
 
 def _seats_for_party(party: int | None, counts: Mapping[str, int],

@@ -1,7 +1,7 @@
 """Example scene presets: `examples/<name>/preset.json`, each beside a short README.md.
 
 A preset is a prompt and a seed, plus optional overrides of what the planner would read from
-the prompt (room_type, style, mood, time_of_day). The CLI runs one with `--example NAME`;
+the prompt (room_type, style, mood, time_of_day, density). The CLI runs one with `--example NAME`;
 `voxel-weaver examples` lists them. Presets are data: they are validated, never executed.
 """
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from orchestrator.schema.scene import Mood, RoomType, ScenePlan, Style, TimeOfDay
+from orchestrator.schema.scene import Density, Mood, RoomType, ScenePlan, Style, TimeOfDay
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
 PRESET_FILE = "preset.json"
@@ -40,10 +40,11 @@ class ExamplePreset(BaseModel):
     style: Style | None = None
     mood: Mood | None = None
     time_of_day: TimeOfDay | None = None
+    density: Density | None = None  # small things on the surfaces: sparse, normal, dense
 
     def overrides(self) -> dict[str, str]:
         """The planner overrides this preset sets."""
-        fields = ("room_type", "style", "mood", "time_of_day")
+        fields = ("room_type", "style", "mood", "time_of_day", "density")
         return {k: v for k in fields if (v := getattr(self, k)) is not None}
 
     def plan(self) -> ScenePlan:

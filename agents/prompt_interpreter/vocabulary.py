@@ -8,7 +8,7 @@ an object: the layout adds a WindowSpec) or to a "@word" whose generator depends
 
 from __future__ import annotations
 
-from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Density, Mood, RoomType, Style, TimeOfDay
 
 ROOM_WORDS: dict[RoomType, tuple[str, ...]] = {
     "bedroom": ("bedroom", "bed room", "guest room", "master suite", "dorm room",
@@ -41,6 +41,15 @@ STYLE_WORDS: dict[Style, tuple[str, ...]] = {
                "art deco", "upscale", "high-end", "posh", "palatial", "regal"),
     "playful": ("playful", "colorful", "colourful", "whimsical", "fun", "quirky", "funky",
                 "kid-friendly", "rainbow", "toy-filled"),
+}
+# words that say how full the room's surfaces are; "not cluttered" starts before "cluttered"
+DENSITY_WORDS: dict[Density, tuple[str, ...]] = {
+    "dense": ("cluttered", "messy", "lived-in", "lived in", "packed", "crammed", "stuffed",
+              "overflowing", "untidy", "chaotic", "maximalist", "disorganized",
+              "disorganised", "full of stuff", "full of things"),
+    "sparse": ("minimalist", "minimalistic", "minimal", "tidy", "neat", "uncluttered",
+               "clutter-free", "not cluttered", "spartan", "sparse", "sparsely", "bare",
+               "zen", "decluttered", "pared-back", "pared back"),
 }
 MOOD_WORDS: dict[Mood, tuple[str, ...]] = {
     "warm": ("warm", "inviting", "candlelit", "candle", "amber", "snug"),

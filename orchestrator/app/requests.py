@@ -13,7 +13,7 @@ from orchestrator.app.pipeline import Mode, RunRequest
 from orchestrator.errors import InputError, UnknownExample
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.schema.limits import check_prompt, check_review, check_seed
-from orchestrator.schema.scene import Mood, Quality, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Density, Mood, Quality, RoomType, Style, TimeOfDay
 
 
 def default_seed(prompt: str) -> int:
@@ -23,7 +23,8 @@ def default_seed(prompt: str) -> int:
 
 def check_overrides(overrides: dict[str, str]) -> dict[str, str]:
     """Only known fields with allowed values (a one-line InputError otherwise)."""
-    allowed = {"room_type": RoomType, "style": Style, "mood": Mood, "time_of_day": TimeOfDay}
+    allowed = {"room_type": RoomType, "style": Style, "mood": Mood, "time_of_day": TimeOfDay,
+               "density": Density}
     for name, value in overrides.items():
         if name not in allowed:
             raise InputError(f"cannot override {name!r}; only {', '.join(allowed)}")
@@ -65,8 +66,8 @@ def build_request(
     overrides: dict[str, str] | None = None,
     exports: str | None = None,
 ) -> RunRequest:
-    """`overrides` (room_type, style, mood, time_of_day) win over the prompt and the preset;
-    `exports` is --export's comma list (glb, blend, usd; default glb and blend)."""
+    """`overrides` (room_type, style, mood, time_of_day, density) win over the prompt and the
+    preset; `exports` is --export's comma list (glb, blend, usd; default glb and blend)."""
     from agents.prompt_interpreter.presets import load_example
 
     kinds = parse_exports(exports)

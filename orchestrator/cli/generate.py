@@ -12,6 +12,7 @@ from pathlib import Path
 import click
 
 from orchestrator.cli.options import (
+    density_option,
     json_option,
     log_file_option,
     log_level_option,
@@ -29,6 +30,7 @@ from orchestrator.schema.limits import MAX_REVIEW_ROUNDS, MAX_SEED
               show_default=True, help="async overlaps stages; sequential is for debugging.")
 @click.option("--example", "example_name", metavar="NAME", help="Use a preset from examples/.")
 @quality_option()
+@density_option()
 @click.option("--validate/--no-validate", default=True, show_default=True,
               help="Check overlaps, bounds and support (data and mesh level); repair the "
                    "layout, and refuse to render a scene that still fails.")
@@ -74,7 +76,7 @@ from orchestrator.schema.limits import MAX_REVIEW_ROUNDS, MAX_SEED
               help="Rounds of visual review: Claude looks at the render, edits the plan and "
                    "it is rendered again (needs a model).")
 def generate(prompt: str | None, mode: str, example_name: str | None, quality: str,
-             validate: bool, render: bool, seed: int | None, out_dir: Path,
+             density: str | None, validate: bool, render: bool, seed: int | None, out_dir: Path,
              registry_path: Path | None, log_level: str, log_file: Path | None,
              as_json: bool, llm_choice: str, model: str | None, fast_model: str | None,
              llm_base_url: str | None, llm_cache: bool, exports: str,
@@ -90,7 +92,8 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
                            base_url=llm_base_url, use_cache=llm_cache)
     request = build_request(prompt, example=example_name, seed=seed, mode=mode,  # type: ignore[arg-type]
                             quality=quality, validate=validate, render=render,  # type: ignore[arg-type]
-                            llm=llm, review=review, exports=exports)
+                            llm=llm, review=review, exports=exports,
+                            overrides={"density": density} if density else None)
     out_dir = check_out_dir(out_dir)
     for path, option in ((log_file, "--log-file"), (journal_path, "--journal")):
         if path is not None:  # a folder here would fail only once the run folder exists

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from orchestrator.schema.scene import QUALITIES
+from orchestrator.schema.scene import DENSITIES, QUALITIES
 
 F = TypeVar("F", bound=Callable[..., Any])
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
@@ -22,6 +22,13 @@ def quality_option(default: str | None = "draft",
                    help: str = "Render quality: resolution and samples.") -> Callable[[F], F]:
     return click.option("--quality", type=click.Choice(QUALITIES), default=default,
                         show_default=default is not None, help=help)
+
+
+def density_option() -> Callable[[F], F]:
+    return click.option("--density", type=click.Choice(DENSITIES), default=None,
+                        help="How many small things dress the room's surfaces (books on "
+                        "shelves, place settings, desk things) [default: the prompt's words "
+                        "('cluttered', 'minimalist'), else normal].")
 
 
 def registry_option() -> Callable[[F], F]:

@@ -42,7 +42,8 @@ class PlanRequest(Payload):
     prompt: str
     seed: int
     example: str | None = None
-    overrides: dict[str, str] = Field(default_factory=dict)  # room_type/style/mood/time_of_day
+    # room_type / style / mood / time_of_day / density, as the user or the preset fixed them
+    overrides: dict[str, str] = Field(default_factory=dict)
 
 
 class PlanResult(Payload):

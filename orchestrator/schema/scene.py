@@ -39,6 +39,9 @@ Recipe = Literal[
     "plastic", "rubber", "foliage", "paper", "cardboard", "emissive", "soil",
 ]
 Mood = Literal["warm", "cool", "bright", "moody"]
+# how many small things dress the room's surfaces beyond what the prompt names
+Density = Literal["sparse", "normal", "dense"]
+DENSITIES: tuple[Density, ...] = ("sparse", "normal", "dense")
 TimeOfDay = Literal["morning", "noon", "golden_hour", "dusk", "night"]
 Quality = Literal["draft", "preview", "final"]
 QUALITIES: tuple[Quality, ...] = get_args(Quality)
@@ -113,6 +116,7 @@ class ScenePlan(Frozen):
     relations: tuple[RelationSpec, ...] = Field(default=(), max_length=2 * MAX_OBJECTS)
     # objects designed as data for nouns the library lacks; their names are categories
     designs: tuple[ObjectDesign, ...] = Field(default=(), max_length=MAX_DESIGNS)
+    density: Density = "normal"  # small things on the room's surfaces (agents.geometry.dressing)
 
 
 class Room(Frozen):
@@ -150,6 +154,8 @@ class PlacedObject(Frozen):
     importance: int = 5
     label: str | None = None  # the prompt's noun for it, when it differs from the category
     attributes: tuple[str, ...] = ()  # the prompt's colour, material, size and shape words
+    # a small thing the room's density added (a book on a shelf, a plate at a seat), not the plan
+    dressing: bool = False
 
 
 class MaterialSpec(Frozen):

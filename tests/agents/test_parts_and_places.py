@@ -750,7 +750,7 @@ def test_a_stocked_fridge_shows_its_contents_on_its_shelves(prompt: str) -> None
     fridges = [o for o in scene.objects if "fridge" in o.category
                or o.category == "refrigerated_display_case"]
     assert [o.category for o in fridges] == ["refrigerated_display_case"]
-    bottles = [o for o in scene.objects if o.category == "bottle"]
+    bottles = [o for o in scene.objects if o.category == "bottle" and not o.dressing]
     assert len(bottles) == 6
     top = fridges[0].location[2] + fridges[0].size[2]
     assert all(b.support == fridges[0].id and b.location[2] < top - 0.1 for b in bottles)

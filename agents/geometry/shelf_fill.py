@@ -1,0 +1,129 @@
+"""Shelves as people fill them: rows of books standing spine out, now and then a short stack
+lying flat, and ornaments where the books stop; shelves without books hold the room's things
+(jars in a kitchen, towels in a bathroom).
+
+A row starts a little in from one side and runs for the density's share of the shelf
+(`SHELF_FILL`); each book is its own object, of a size drawn for it (shorter than the shelf's
+headroom, no deeper than the shelf), a few millimetres from the next, so the meshes never
+touch and each one stands on its own under the physics check.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from agents.geometry.candidates import local_pref
+from agents.geometry.capacity import shelf_inset
+from agents.geometry.dressing_sets import (
+    BOOK_COLOURS,
+    BOOK_ROWS,
+    BOOKLESS_ROOMS,
+    SHELF_FILL,
+    SHELF_ITEMS,
+)
+
+if TYPE_CHECKING:  # the dresser hands itself in; imported for the type only
+    from agents.geometry.dressing import Dresser
+    from orchestrator.schema.scene import PlacedObject
+
+BOOK_GAP = 0.003  # metres of air between two books of a row
+STACK_CHANCE = 0.1  # share of a row's turns that lay a short stack flat instead
+MIN_HEADROOM = 0.16  # metres: a shelf lower than this takes no standing books
+REACH = 1.7  # metres: a top higher than this is not dressed (nobody sees or reaches it)
+ORNAMENTS = {"sparse": 1, "normal": 2, "dense": 3}  # things on a shelf without books
+
+
+def fill_shelves(dresser: Dresser, host: PlacedObject, role: str) -> None:
+    """Every shelf (and a reachable top) of the host: a row of books or a few of the room's
+    things."""
+    room = dresser.plan.room_type
+    top = dresser.placer.surface_z(host)
+    bookish = room not in BOOKLESS_ROOMS and dresser.allowed("book")
+    for z, headroom in dresser.placer.levels(host):
+        is_top = top is not None and abs(z - top) < 1e-6
+        if is_top and z > REACH:
+            continue
+        if not is_top and bookish and headroom >= MIN_HEADROOM \
+                and dresser.rng.random() < BOOK_ROWS[role]:
+            end = _book_row(dresser, host, z, headroom)
+            if dresser.rng.random() < 0.5 and end < 0.6:
+                _ornaments(dresser, host, z, headroom, 1, start=0.85)
+        else:
+            _ornaments(dresser, host, z, headroom, ORNAMENTS[dresser.density])
+
+
+def _book_row(dresser: Dresser, host: PlacedObject, z: float, headroom: float) -> float:
+    """One row of books along the shelf at height z; returns where it stopped, as a share
+    of the shelf's length from its left end (-0.5) to its right (0.5)."""
+    rng = dresser.rng
+    w, d, _ = host.size
+    inset = shelf_inset(host.size)
+    u0, u1 = -w / 2 + inset, w / 2 - inset
+    deepest = d - 2 * inset - 0.005
+    fill = SHELF_FILL[dresser.density]
+    u = u0 + rng.uniform(0.0, 0.3 * (1 - fill)) * (u1 - u0)
+    end = min(u1, u + fill * (u1 - u0) * rng.uniform(0.85, 1.1))
+    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+
+    def at(u: float, v: float) -> tuple[float, float]:
+        return host.location[0] + u * c - v * s, host.location[1] + u * s + v * c
+
+    tallest = min(0.31, headroom - 0.015)
+    while u < end:
+        if rng.random() < STACK_CHANCE and u + 0.24 < u1:
+            u = _stack(dresser, host, z, u, deepest, at)
+            continue
+        thick = rng.uniform(0.018, 0.05)
+        tall = rng.uniform(0.72, 1.0) * tallest
+        cover = min(deepest, rng.uniform(0.6, 0.8) * tall)
+        v = -d / 2 + inset + cover / 2 + rng.uniform(0.0, 0.004)  # spines near the front
+        x, y = at(u + thick / 2, v)
+        book = dresser.put("book", host, x, y, z, host.rotation_z + math.pi / 2,
+                           (cover, thick, tall), {"upright": 1.0},
+                           (rng.choice(BOOK_COLOURS),))
+        u += thick + BOOK_GAP if book is not None else 0.03  # past what is in the way
+    return (u - u0) / (u1 - u0) - 0.5
+
+
+def _stack(dresser: Dresser, host: PlacedObject, z: float, u: float, deepest: float,
+           at: Callable[[float, float], tuple[float, float]]) -> float:
+    """Two to four books lying flat, the biggest at the bottom; returns where the row goes
+    on."""
+    rng = dresser.rng
+    width, deep = rng.uniform(0.15, 0.22), min(deepest, rng.uniform(0.13, 0.2))
+    x, y = at(u + width / 2, -host.size[1] / 2 + shelf_inset(host.size) + deep / 2)
+    below: PlacedObject | str = host
+    bw, bd = width, deep
+    for _ in range(rng.randint(2, 4)):
+        bt = rng.uniform(0.02, 0.045)
+        book = dresser.put("book", below, x, y, z, host.rotation_z, (bw, bd, bt), None,
+                           (rng.choice(BOOK_COLOURS),))
+        if book is None:
+            break
+        below, z = book.id, z + book.size[2]
+        bw, bd = bw * rng.uniform(0.85, 1.0), bd * rng.uniform(0.85, 1.0)  # never past the
+        # book under it
+    return u + width + 0.01
+
+
+def _ornaments(dresser: Dresser, host: PlacedObject, z: float, headroom: float, count: int,
+               start: float | None = None) -> None:
+    """A few of the room's shelf things, spread along the shelf (from `start`, a share of
+    its length, when books take the rest)."""
+    kinds = [k for k in SHELF_ITEMS.get(dresser.plan.room_type, SHELF_ITEMS["default"])
+             if dresser.allowed(k)]
+    dresser.rng.shuffle(kinds)
+    placed = 0
+    for kind in kinds:
+        if placed == count:
+            break
+        size = dresser.size_of(kind)
+        if size[2] > headroom - 0.01:
+            continue
+        u = start if start is not None else \
+            -0.8 + 1.6 * (placed + 0.5) / count + dresser.rng.uniform(-0.1, 0.1)
+        if dresser.on_top(kind, host, z, local_pref(host, u, 0.0), size=size,
+                          inset=shelf_inset(host.size)) is not None:
+            placed += 1
