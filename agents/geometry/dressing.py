@@ -25,6 +25,7 @@ from agents.geometry.catalog import GENERATORS, sample_size, spec
 from agents.geometry.dressing_sets import (
     KIN,
     ROLE_OF,
+    ROOM_TOP_ITEMS,
     SETTING,
     SOFT_GOODS,
     TOP_COUNT,
@@ -162,7 +163,8 @@ class Dresser:
         z = self.placer.surface_z(host)
         if z is None:
             return
-        kinds = [k for k in TOP_ITEMS.get(role, ()) if self.allowed(k)]
+        items = ROOM_TOP_ITEMS.get((role, self.plan.room_type), TOP_ITEMS.get(role, ()))
+        kinds = [k for k in items if self.allowed(k)]
         if not kinds:
             return
         first, rest = kinds[:1], kinds[1:]

@@ -23,7 +23,8 @@ ROLE_OF: dict[str, str] = {
     "dressing_table": "vanity_table", "vanity": "basin",
     "cafe_table": "cafe", "bar_table": "cafe", "booth_table": "cafe", "bar_counter": "bar",
     "bookshelf": "books", "open_shelf": "shelves", "shelving_unit": "shelves",
-    "low_shelf": "shelves", "cube_organizer": "shelves",
+    "low_shelf": "shelves", "cube_organizer": "shelves", "wall_shelf": "shelves",
+    "display_cabinet": "shelves",
     "bed": "bed", "daybed": "bed", "sofa": "sofa", "sectional_sofa": "sofa",
     "workbench": "workbench",
 }
@@ -52,16 +53,30 @@ TOP_ITEMS: dict[str, tuple[str, ...]] = {
     "workbench": ("tool_box", "jar", "paint_cans", "cutting_mat"),
 }
 
+# (role, room type) -> the kinds for that role in that room, where they differ from the
+# role's own: a cafe's counter serves, a bathroom's shelf holds toiletries
+ROOM_TOP_ITEMS: dict[tuple[str, str], tuple[str, ...]] = {
+    ("counter", "cafe"): ("napkin_dispenser", "jar", "mug", "teacup", "cake_stand", "jar",
+                          "straw_dispenser", "small_plant", "bottle"),
+    ("dining", "cafe"): ("vase", "napkin_dispenser"),
+    ("desk", "kids_room"): ("notebook", "pen_holder", "book_stack", "toy_robot", "pen"),
+}
+
 # role -> what fills shelves that hold no books, by room type where it differs
 SHELF_ITEMS: dict[str, tuple[str, ...]] = {
     "default": ("vase", "small_plant", "picture_frame", "decorative_bowl", "candle",
                 "small_box", "book_stack"),
-    "kitchen": ("jar", "bowl", "mug", "teapot", "spice_jar", "jar", "bowl"),
+    "kitchen": ("jar", "bowl", "mug", "teapot", "spice_jar", "jar", "bowl", "dinner_plate"),
+    "dining_room": ("dinner_plate", "bowl", "wine_glass", "teapot", "vase", "dinner_plate",
+                    "wine_glass"),
     "cafe": ("jar", "mug", "teapot", "jar", "small_plant"),
     "bathroom": ("towel_stack", "lotion_bottle", "pump_bottle", "candle", "small_plant"),
     "kids_room": ("teddy_bear", "toy_block", "book_stack", "toy_robot", "doll"),
     "office": ("folder_stack", "book_stack", "small_plant", "small_box", "picture_frame"),
 }
+
+# how many of a kind that stacks (plates, bowls, books) a stack on a shelf holds, by density
+STACK: dict[Density, tuple[int, int]] = {"sparse": (1, 2), "normal": (2, 4), "dense": (3, 6)}
 
 # share of a shelf's rows given to books, by the host's role and the room type
 BOOK_ROWS: dict[str, float] = {"books": 0.9, "shelves": 0.45}

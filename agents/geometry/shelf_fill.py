@@ -16,12 +16,14 @@ from typing import TYPE_CHECKING
 
 from agents.geometry.candidates import local_pref
 from agents.geometry.capacity import shelf_inset
+from agents.geometry.catalog import spec
 from agents.geometry.dressing_sets import (
     BOOK_COLOURS,
     BOOK_ROWS,
     BOOKLESS_ROOMS,
     SHELF_FILL,
     SHELF_ITEMS,
+    STACK,
 )
 
 if TYPE_CHECKING:  # the dresser hands itself in; imported for the type only
@@ -41,11 +43,12 @@ def fill_shelves(dresser: Dresser, host: PlacedObject, role: str) -> None:
     room = dresser.plan.room_type
     top = dresser.placer.surface_z(host)
     bookish = room not in BOOKLESS_ROOMS and dresser.allowed("book")
+    ledge = spec(host.category).placement == "wall_mounted"  # a wall shelf's top is its shelf
     for z, headroom in dresser.placer.levels(host):
-        is_top = top is not None and abs(z - top) < 1e-6
+        is_top = top is not None and abs(z - top) < 1e-6 and not ledge
         if is_top and z > REACH:
             continue
-        if not is_top and bookish and headroom >= MIN_HEADROOM \
+        if not is_top and bookish and min(headroom, 0.4) >= MIN_HEADROOM \
                 and dresser.rng.random() < BOOK_ROWS[role]:
             end = _book_row(dresser, host, z, headroom)
             if dresser.rng.random() < 0.5 and end < 0.6:
@@ -124,6 +127,24 @@ def _ornaments(dresser: Dresser, host: PlacedObject, z: float, headroom: float, 
             continue
         u = start if start is not None else \
             -0.8 + 1.6 * (placed + 0.5) / count + dresser.rng.uniform(-0.1, 0.1)
-        if dresser.on_top(kind, host, z, local_pref(host, u, 0.0), size=size,
-                          inset=shelf_inset(host.size)) is not None:
+        base = dresser.on_top(kind, host, z, local_pref(host, u, 0.0), size=size,
+                              inset=shelf_inset(host.size))
+        if base is not None:
             placed += 1
+            if spec(kind).stacks:
+                _stack_on(dresser, base, headroom)
+
+
+def _stack_on(dresser: Dresser, base: PlacedObject, headroom: float) -> None:
+    """More of a kind that stacks (plates, bowls) on the one just put on a shelf, as many as
+    the density draws and the shelf's headroom takes."""
+    least, most = STACK[dresser.density]
+    below, z = base, base.location[2] + base.size[2]
+    for _ in range(dresser.rng.randint(least, most) - 1):
+        if z + base.size[2] - base.location[2] > headroom - 0.01:
+            return
+        above = dresser.put(base.category, below.id, base.location[0], base.location[1], z,
+                            base.rotation_z, base.size)
+        if above is None:
+            return
+        below, z = above, z + base.size[2]

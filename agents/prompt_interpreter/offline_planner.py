@@ -72,6 +72,7 @@ from agents.prompt_interpreter.templates import (
     MOOD_BY_STYLE,
     MOOD_BY_TIME,
     ROOM_SIZES,
+    STORAGE,
     TEMPLATES,
     Slot,
 )
@@ -172,6 +173,8 @@ def plan_offline(
     feel: Mood = mood or detect_mood(text) or (
         MOOD_BY_STYLE[chosen_style] if chosen_style in MOOD_BY_STYLE and when != "night"
         else MOOD_BY_TIME[when])
+    fullness: Density = density or detect_density(text) or (
+        "sparse" if chosen_style == "minimalist" else "normal")
     rng = random.Random(f"plan:{room}:{seed}")
     (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
     base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
@@ -181,19 +184,24 @@ def plan_offline(
                          hints=hints)
     if composed:  # a room of its objects: the first big thing named defines it
         slots = _defining_first(slots, found.phrases, room)
-    objects = label_objects(_to_objects(slots), found.phrases, room)
+    storage = [] if composed else [  # shelves for the room's things, as full as asked
+        s for s in STORAGE[room][fullness]
+        if s.category not in mentions.counts and s.category not in mentions.excluded]
+    planned = _to_objects(slots + storage)
+    extra = {o.id for o in planned[len(slots):]}  # they take the room left, not more of it
+    objects = label_objects(planned, found.phrases, room)
     objects = _hosted_by_noun(objects, relations, found.phrases, room)
     objects = _anchored_by_noun(objects, relations)
     objects = _split_by_relation(objects, relations, found.phrases, room)
     objects = _laid_for_party(objects, reading.party)
-    width, depth, height = _room_size(base, objects, relations)
+    width, depth, height = _room_size(base, tuple(o for o in objects if o.id not in extra),
+                                      relations)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
         room_label=found.room_label, relations=relations,
         nouns=account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
-        density=density or detect_density(text) or (
-            "sparse" if chosen_style == "minimalist" else "normal"),
+        density=fullness,
     )
 
 

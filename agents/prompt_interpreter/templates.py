@@ -22,10 +22,10 @@ from agents.prompt_interpreter.templates_service import (
     KITCHEN,
     OFFICE,
 )
-from orchestrator.schema.scene import Mood, RoomType, Style, TimeOfDay
+from orchestrator.schema.scene import Density, Mood, RoomType, Style, TimeOfDay
 
 __all__ = ["ANCHORS", "DEFAULT_STYLE", "DEFAULT_TIME", "HOSTS", "MIN_IMPORTANCE",
-           "MOOD_BY_STYLE", "MOOD_BY_TIME", "ROOM_SIZES", "TEMPLATES", "Slot"]
+           "MOOD_BY_STYLE", "MOOD_BY_TIME", "ROOM_SIZES", "STORAGE", "TEMPLATES", "Slot"]
 
 TEMPLATES: dict[RoomType, tuple[Slot, ...]] = {
     "bedroom": BEDROOM,
@@ -38,6 +38,33 @@ TEMPLATES: dict[RoomType, tuple[Slot, ...]] = {
     "library": LIBRARY,
     "kids_room": KIDS_ROOM,
     "studio": STUDIO,
+}
+
+def _shelves(*kinds: str) -> tuple[Slot, ...]:
+    return tuple(Slot(f"storage_{k}", kind, "against_wall", importance=2)
+                 for k, kind in enumerate(kinds, 1))
+
+
+# Shelves a room gets beyond its template, by density, for its small things to stand on (the
+# dressing fills them): a kitchen's open shelves of jars and plates, a kids' room's low shelf
+# of toys. Last in importance, they take only the room that is left.
+STORAGE: dict[RoomType, dict[Density, tuple[Slot, ...]]] = {
+    "bedroom": {"sparse": (), "normal": (), "dense": _shelves("bookshelf")},
+    "living_room": {"sparse": (), "normal": (), "dense": _shelves("open_shelf")},
+    "office": {"sparse": (), "normal": (), "dense": _shelves("open_shelf")},
+    "cafe": {"sparse": (), "normal": _shelves("open_shelf"),
+             "dense": _shelves("open_shelf", "open_shelf")},
+    "kitchen": {"sparse": (), "normal": _shelves("open_shelf"),
+                "dense": _shelves("open_shelf", "wall_shelf")},
+    "dining_room": {"sparse": (), "normal": _shelves("wall_shelf"),
+                    "dense": _shelves("display_cabinet", "wall_shelf")},
+    "bathroom": {"sparse": (), "normal": _shelves("wall_shelf"),
+                 "dense": _shelves("wall_shelf", "low_shelf")},
+    "library": {"sparse": (), "normal": (), "dense": ()},
+    "kids_room": {"sparse": (), "normal": _shelves("low_shelf"),
+                  "dense": _shelves("low_shelf", "bookshelf")},
+    "studio": {"sparse": (), "normal": _shelves("bookshelf"),
+               "dense": _shelves("bookshelf", "open_shelf")},
 }
 
 # (width, depth, height) ranges in metres

@@ -97,7 +97,7 @@ def test_a_dining_table_is_laid_at_every_seat() -> None:
     laid = Counter(o.category for o in scene.objects
                    if o.dressing and o.support == table.id and o.category in OFFSETS)
     assert laid["dinner_plate"] == 4  # a plate at every seat; the other pieces where two
-    assert sum(laid.values()) >= 14, laid  # settings crowding a corner leave room
+    assert sum(laid.values()) >= 12, laid  # settings crowding a corner leave room
 
 
 def test_a_table_set_for_four_has_four_complete_settings_at_any_density() -> None:
