@@ -6,6 +6,7 @@ Run: .venv/bin/python benchmarks/bench_scene_quality.py [--prompts 200] [--seed 
 `--annotations` adds the descriptions of an annotation CSV's tuning rows (the format of
 bench_prompt_faithfulness.py): dense prompts, shelves and bins filled, plates stacked.
 Prints the mesh-level colliding / out-of-bounds / floating totals (target: 0 each), the
+objects the physics check found unstable (2 s of Blender's rigid-body simulation; target 0), the
 objects colliding by the field's own definition (SceneEval's: FCL over the exported scene.glb,
 positives re-checked after a 5 mm separation; target 0), the share
 of key objects framed, and object recall: the share of objects named in a prompt (counted with
@@ -92,6 +93,9 @@ def main() -> None:
           f" + {extra} annotated), completed {len(ok)}, refused {len(failed)}")
     print(f"mesh level: colliding {total['colliding']}, out_of_bounds {total['out_of_bounds']}, "
           f"floating {total['floating']} (target 0 each)")
+    unstable = sum(int(r["metrics"].get("unstable", 0)) for r in ok)  # type: ignore[attr-defined]
+    simulated = sum(int(r["metrics"].get("simulated", 0)) for r in ok)  # type: ignore[attr-defined]
+    print(f"physics: unstable {unstable} of {simulated} free objects simulated (target 0)")
     field = [r for r in ok if r["field_pairs"]]
     field_objects = sum(len(colliding_objects(r["field_pairs"])) for r in ok)  # type: ignore[arg-type]
     print(f"the field's check (FCL over scene.glb, 5 mm re-check): colliding objects "
@@ -104,7 +108,8 @@ def main() -> None:
           f"{statistics.median(seconds):.2f}, max {max(seconds):.2f}")
     for row in failed[:10]:
         print(f"refused: {row['prompt']!r}: {row['error']}")
-    bad = [r for r in ok if any(int(r["metrics"][k]) for k in total)]  # type: ignore[index]
+    bad = [r for r in ok if any(int(r["metrics"].get(k, 0))  # type: ignore[attr-defined]
+                                for k in (*total, "unstable"))]
     for row in bad[:10]:
         print(f"problem: {row['prompt']!r}: {row['metrics']}")
     for row in field[:10]:

@@ -75,8 +75,11 @@ SHELF_ITEMS: dict[str, tuple[str, ...]] = {
     "office": ("folder_stack", "book_stack", "small_plant", "small_box", "picture_frame"),
 }
 
-# how many of a kind that stacks (plates, bowls, books) a stack on a shelf holds, by density
+# how many of a kind that stacks flat (plates, blocks, books) a stack on a shelf holds, by
+# density; bowls are left single: one nests inside the next, its base in the other's well
 STACK: dict[Density, tuple[int, int]] = {"sparse": (1, 2), "normal": (2, 4), "dense": (3, 6)}
+STACKS_FLAT = frozenset({"dinner_plate", "saucer", "toy_block", "book", "notebook", "magazine",
+                         "folded_blanket", "towel_stack"})
 
 # share of a shelf's rows given to books, by the host's role and the room type
 BOOK_ROWS: dict[str, float] = {"books": 0.9, "shelves": 0.45}

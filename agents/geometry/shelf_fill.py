@@ -24,6 +24,7 @@ from agents.geometry.dressing_sets import (
     SHELF_FILL,
     SHELF_ITEMS,
     STACK,
+    STACKS_FLAT,
 )
 
 if TYPE_CHECKING:  # the dresser hands itself in; imported for the type only
@@ -131,7 +132,7 @@ def _ornaments(dresser: Dresser, host: PlacedObject, z: float, headroom: float, 
                               inset=shelf_inset(host.size))
         if base is not None:
             placed += 1
-            if spec(kind).stacks:
+            if kind in STACKS_FLAT:
                 _stack_on(dresser, base, headroom)
 
 

@@ -2,15 +2,17 @@
 
 `run_job` is what a worker process runs for each scene: reset Blender to an empty factory
 state, build materials -> room -> objects -> lights -> camera, check the meshes
-(`agents.spatial_validator.blender_checks`), add a second camera when the first misses key
-objects (`blender_camera`), render with Cycles on the CPU (each view), save the .blend.
+(`agents.spatial_validator.blender_checks`) and whether what stands stays put (2 s of
+Blender's rigid-body simulation, `blender_physics`, which leaves the scene exactly as built),
+add a second camera when the first misses key objects (`blender_camera`), render with Cycles
+on the CPU (each view), save the .blend.
 `render=False` builds, checks and saves only (--no-render); `strict=True` skips the render of a
 scene whose mesh checks found errors, so the caller can repair it and send it again. Outputs
 are written under temporary names and moved into place, so a crash never leaves a
 half-written render.png or scene.blend behind.
 
 Debug from a shell:  python -m agents.render_director.blender_job scene.json outdir [--no-render]
-                     [--export glb,usd]  (the exporters live in `blender_export`)
+                     [--no-physics] [--export glb,usd]  (the exporters live in `blender_export`)
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from agents.render_director.blender_camera import SECOND_VIEW_FILE, add_second_v
 from agents.render_director.camera import frame_camera
 from agents.render_director.quality import cycles_tuning, render_settings
 from agents.spatial_validator.blender_checks import check_meshes, collect_parts
+from agents.spatial_validator.blender_physics import check_stability
 from agents.texture.blender import build_material
 from orchestrator.schema.scene import CameraSpec, RenderSettings, Scene
 
@@ -146,14 +149,18 @@ def _save_to(path: Path) -> None:
 
 
 def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool = True,
-            strict: bool = False, exports: tuple[str, ...] = ("blend",)) -> dict:
+            strict: bool = False, exports: tuple[str, ...] = ("blend",),
+            physics: bool = True) -> dict:
     """Build, check, render and save one scene; returns paths, timings, counts and the checks.
 
     The result holds `rendered` (False with `render=False`, or with `strict=True` when the
     mesh report has errors), `render_path` (None when not rendered), `blend_path` (always
     saved), `exports` (kind -> path for each asked kind: "blend", "glb" -> scene.glb, "usd" ->
     scene.usdc), per-phase `timings` (phases that did not run are left out) and, with
-    `check`, `mesh`: the `MeshReport` as plain data.
+    `check`, `mesh`: the `MeshReport` as plain data. With `check` and `physics` the report
+    includes the physics check (`unstable` findings; its time is `timings["physics"]`, and
+    `timings["check"]` is the rest), except under `strict` when the mesh checks have already
+    refused the scene.
     """
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
@@ -171,8 +178,17 @@ def run_job(scene_json: str, out_dir: str, *, render: bool = True, check: bool =
     report, second = None, None
     if check:
         parts = collect_parts(scene)
-        report, second = add_second_view(scene, parts, check_meshes(scene, parts))
-        timings["check"] = round(time.perf_counter() - t2, 4)
+        report = check_meshes(scene, parts)
+        t_physics = time.perf_counter()
+        if physics and (report.ok or not strict):  # strict and already refused: it is laid
+            # out again anyway, so its 0.2-0.4 s of simulation would change nothing
+            stable = check_stability(scene, parts)
+            report = report.with_stability(stable.findings, simulated=stable.simulated,
+                                           seconds=stable.seconds)
+            timings["physics"] = round(time.perf_counter() - t_physics, 4)
+        t_view = time.perf_counter()
+        report, second = add_second_view(scene, parts, report)
+        timings["check"] = round(t_physics - t2 + time.perf_counter() - t_view, 4)
     rendered = render and not (strict and report is not None and not report.ok)
     render_path, blend_path = out / "render.png", out / "scene.blend"
     views = []
@@ -256,12 +272,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out_dir", help="where render.png and scene.blend go")
     parser.add_argument("--no-render", action="store_true", help="build, check and save only")
     parser.add_argument("--no-check", action="store_true", help="skip the mesh-level checks")
+    parser.add_argument("--no-physics", action="store_true",
+                        help="skip the rigid-body stability check")
     parser.add_argument("--strict", action="store_true",
                         help="do not render when the mesh checks find errors")
     parser.add_argument("--export", default="blend", help="comma list of blend, glb, usd")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     result = run_job(args.scene.read_text(), args.out_dir, render=not args.no_render,
-                     check=not args.no_check, strict=args.strict,
+                     check=not args.no_check, strict=args.strict, physics=not args.no_physics,
                      exports=tuple(k.strip() for k in args.export.split(",") if k.strip()))
     print(json.dumps(result, indent=2))
     return 0

@@ -112,7 +112,11 @@ def validation_metrics(state: RunState) -> dict[str, Any]:
                 "out_of_bounds": int(mesh["out_of_bounds"]), "floating": int(mesh["floating"]),
                 "framed_fraction": float(mesh["framed_fraction"]),
                 "framed_any_view": float(mesh.get("framed_any_view", mesh["framed_fraction"])),
-                "views": int(mesh.get("views", 1))}
+                "views": int(mesh.get("views", 1)),
+                # the physics check (older reports have none: nothing simulated, all stable)
+                "unstable": int(mesh.get("unstable", 0)),
+                "simulated": int(mesh.get("simulated", 0)),
+                "stable_fraction": float(mesh.get("stable_fraction", 1.0))}
     data = state.validation.metrics if state.validation else {}
     return {"level": "data", **{k: data[k] for k in ("colliding", "out_of_bounds", "floating")
                                 if k in data}}

@@ -25,6 +25,8 @@ def _checks_line(metrics: dict[str, Any]) -> str:
         return "Checks: none"
     line = (f"Checks ({metrics['level']} level): {metrics['colliding']} colliding, "
             f"{metrics['out_of_bounds']} out of bounds, {metrics['floating']} floating")
+    if metrics.get("simulated"):
+        line += f", {metrics.get('unstable', 0)} of {metrics['simulated']} unstable"
     if "framed_fraction" in metrics:
         line += f", {metrics['framed_fraction'] * 100:.0f}% of key objects framed"
         if metrics.get("views", 1) > 1:

@@ -16,7 +16,12 @@ the two can never disagree:
 - views, framed_any_view: when the scene camera misses key objects the Blender job adds a
   second view of them (`render_2.png`); `framed_any_view` is the share of key objects some view
   frames, and the `unframed` finding of each one only the second view shows becomes a note;
-- seconds: wall time of the checks, mesh evaluation included.
+- seconds: wall time of the checks, mesh evaluation included;
+- unstable: objects with an `unstable` finding: the physics check
+  (`agents.spatial_validator.blender_physics`) let the scene fall for 2 s of Blender's
+  rigid-body simulation and they moved or turned; simulated: the free bodies it simulated
+  (0 when it did not run); stable_fraction: the stable share of them (1.0 when none);
+  physics_seconds: its wall time.
 """
 
 from __future__ import annotations
@@ -71,6 +76,10 @@ class MeshMetrics(Frozen):
     framed_any_view: float = Field(default=1.0, ge=0.0, le=1.0)  # by some view
     views: int = Field(default=1, ge=1, le=MAX_VIEWS)
     seconds: float = Field(default=0.0, ge=0.0)
+    unstable: int = Field(default=0, ge=0)
+    simulated: int = Field(default=0, ge=0)  # free bodies the physics check simulated
+    stable_fraction: float = Field(default=1.0, ge=0.0, le=1.0)
+    physics_seconds: float = Field(default=0.0, ge=0.0)
 
 
 class MeshReport(Frozen):
@@ -81,10 +90,14 @@ class MeshReport(Frozen):
 
     @classmethod
     def from_findings(cls, findings: Iterable[Finding], *, objects: int,
-                      framed_fraction: float = 1.0, seconds: float = 0.0) -> MeshReport:
-        """Build the report, counting the metrics from the findings."""
+                      framed_fraction: float = 1.0, seconds: float = 0.0, simulated: int = 0,
+                      physics_seconds: float = 0.0) -> MeshReport:
+        """Build the report, counting the metrics from the findings (`simulated`: the free
+        bodies the physics check simulated, 0 when it did not run)."""
         findings = tuple(findings)
         framed = round(min(max(framed_fraction, 0.0), 1.0), 4)
+        unstable = len(_involved(findings, {"unstable"}))
+        simulated = max(simulated, unstable)
         return cls(findings=findings, metrics=MeshMetrics(
             objects=objects,
             colliding=len(_involved(findings, {"overlap"})),
@@ -93,7 +106,21 @@ class MeshReport(Frozen):
             framed_fraction=framed,
             framed_any_view=framed,
             seconds=round(max(seconds, 0.0), 4),
+            unstable=unstable,
+            simulated=simulated,
+            stable_fraction=round(1.0 - unstable / simulated, 4) if simulated else 1.0,
+            physics_seconds=round(max(physics_seconds, 0.0), 4),
         ))
+
+    def with_stability(self, findings: Iterable[Finding], *, simulated: int,
+                       seconds: float) -> MeshReport:
+        """The report with the physics check's findings (`unstable`) and counts added."""
+        m = self.metrics
+        report = MeshReport.from_findings(
+            self.findings + tuple(findings), objects=m.objects, framed_fraction=m.framed_fraction,
+            seconds=m.seconds, simulated=simulated, physics_seconds=seconds)
+        return report.model_copy(update={"metrics": report.metrics.model_copy(
+            update={"views": m.views, "framed_any_view": m.framed_any_view})})
 
     def with_second_view(self, shown: Collection[str], *, keys: int, name: str) -> MeshReport:
         """The report once a second view (`name`, its file) frames `shown`, key objects the
@@ -118,11 +145,14 @@ class MeshReport(Frozen):
         return not self.errors
 
     def summary(self) -> str:
-        """One line for logs: '0 colliding, 0 out of bounds, 0 floating, 100% framed (0.12 s)'."""
+        """One line for logs: '0 colliding, 0 out of bounds, 0 floating, 0 of 24 unstable
+        (0.21 s of physics), 100% framed (0.12 s)' (unstable only when the physics ran)."""
         m = self.metrics
         views = f", {m.framed_any_view:.0%} in {m.views} views" if m.views > 1 else ""
+        physics = (f"{m.unstable} of {m.simulated} unstable "
+                   f"({m.physics_seconds:.2f} s of physics), ") if m.simulated else ""
         return (f"{m.colliding} colliding, {m.out_of_bounds} out of bounds, "
-                f"{m.floating} floating, {m.framed_fraction:.0%} framed{views} "
+                f"{m.floating} floating, {physics}{m.framed_fraction:.0%} framed{views} "
                 f"({m.seconds:.2f} s)")
 
 

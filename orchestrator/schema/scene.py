@@ -218,6 +218,7 @@ class Finding(Frozen):
     code: Literal[
         "overlap", "out_of_bounds", "floating", "missing_support", "dropped",
         "unframed",  # mesh-level camera check: a key object out of frame or fully hidden
+        "unstable",  # physics check: moved or turned in 2 s of rigid-body simulation
     ]
     severity: Literal["error", "warning", "info"] = "error"
     objects: tuple[str, ...] = ()

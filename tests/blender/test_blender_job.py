@@ -27,7 +27,8 @@ def test_run_job_outputs_and_reset_between_jobs(tmp_path: Path) -> None:
         assert set(result) == {"render_path", "blend_path", "rendered", "timings",
                                "object_count", "blender_version", "mesh", "exports", "views"}
         assert result["exports"] == {"blend": result["blend_path"]}  # the default: no export
-        assert set(result["timings"]) == {"reset", "build", "check", "render", "save"}
+        assert set(result["timings"]) == {"reset", "build", "check", "physics", "render",
+                                          "save"}
         assert result["rendered"] is True
         assert result["mesh"]["metrics"]["objects"] == len(scene.objects)
         assert result["object_count"] == len(scene.objects)

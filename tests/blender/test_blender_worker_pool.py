@@ -45,7 +45,7 @@ def test_pool_renders_and_saves(pool: BlenderWorkerPool, tmp_path: Path) -> None
     assert outcome.attempts == 1 and outcome.object_count == len(scene.objects)
     assert Image.open(outcome.render_path).size == (96, 72)
     assert _luminance_std(outcome.render_path) > 0.03  # a picture, not a flat frame
-    assert set(outcome.timings) == {"reset", "build", "check", "render", "save"}
+    assert set(outcome.timings) == {"reset", "build", "check", "physics", "render", "save"}
     assert outcome.rendered and outcome.mesh is not None and outcome.mesh.ok, outcome.mesh
     # the .blend loads and holds the scene (bpy is allowed in this test process)
     import bpy

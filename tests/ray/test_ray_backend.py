@@ -68,7 +68,7 @@ def test_builds_the_pipeline_scene_like_the_local_pool(backend: RayRenderBackend
     assert sorted(p.name for p in (tmp_path / "ray").iterdir()) == ["scene.blend"]
     assert outcome.object_count == local.object_count >= len(scene.objects)
     assert outcome.mesh is not None and local.mesh is not None
-    timeless = {"seconds"}  # everything but how long the checks took
+    timeless = {"seconds", "physics_seconds"}  # everything but how long the checks took
     assert (outcome.mesh.metrics.model_dump(exclude=timeless)
             == local.mesh.metrics.model_dump(exclude=timeless))
     assert outcome.mesh.findings == local.mesh.findings
@@ -82,7 +82,7 @@ def test_a_draft_render_through_ray(backend: RayRenderBackend, tmp_path: Path) -
     outcome = asyncio.run(backend.render(scene, tmp_path))
     assert outcome.rendered and outcome.render_path == str(tmp_path / "render.png")
     assert Image.open(outcome.render_path).size == (96, 72)
-    assert set(outcome.timings) == {"reset", "build", "check", "render", "save"}
+    assert set(outcome.timings) == {"reset", "build", "check", "physics", "render", "save"}
 
 
 @slow

@@ -57,3 +57,35 @@ def test_a_second_view_turns_what_it_shows_into_notes() -> None:
     assert seen.metrics.views == 2
     assert seen.summary() == ("0 colliding, 0 out of bounds, 0 floating, 50% framed, "
                               "75% in 2 views (0.00 s)")
+
+
+def test_unstable_objects_are_counted_from_the_physics_findings() -> None:
+    report = MeshReport.from_findings(
+        [_f("unstable", "mug"), _f("unstable", "vase"), _f("floating", "lamp", "nightstand")],
+        objects=12, simulated=8, physics_seconds=0.23456)
+    m = report.metrics
+    assert (m.unstable, m.simulated, m.floating) == (2, 8, 1)
+    assert m.stable_fraction == 0.75 and m.physics_seconds == 0.2346
+    assert report.summary() == ("0 colliding, 0 out of bounds, 1 floating, 2 of 8 unstable "
+                                "(0.23 s of physics), 100% framed (0.00 s)")
+    assert MeshReport.model_validate(report.model_dump()) == report
+
+
+def test_without_the_physics_check_nothing_is_simulated_and_all_is_stable() -> None:
+    m = MeshReport.from_findings([_f("overlap", "a", "b")], objects=2).metrics
+    assert (m.unstable, m.simulated, m.stable_fraction, m.physics_seconds) == (0, 0, 1.0, 0.0)
+    old = {"objects": 2, "colliding": 0, "out_of_bounds": 0, "floating": 0,
+           "framed_fraction": 1.0, "framed_any_view": 1.0, "views": 1, "seconds": 0.1}
+    assert MeshMetrics.model_validate(old).stable_fraction == 1.0  # older reports still load
+
+
+def test_with_stability_adds_the_physics_findings_and_keeps_the_views() -> None:
+    report = MeshReport.from_findings(
+        [_f("unframed", "sofa", severity="warning")], objects=6, framed_fraction=0.5,
+        seconds=0.1).with_second_view(["sofa"], keys=2, name="render_2.png")
+    both = report.with_stability([_f("unstable", "cup")], simulated=5, seconds=0.2)
+    assert both.findings == (*report.findings, _f("unstable", "cup"))
+    m = both.metrics
+    assert (m.views, m.framed_any_view, m.framed_fraction, m.seconds) == (2, 1.0, 0.5, 0.1)
+    assert (m.unstable, m.simulated, m.stable_fraction, m.physics_seconds) == (1, 5, 0.8, 0.2)
+    assert not both.ok and report.ok
