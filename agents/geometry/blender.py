@@ -127,6 +127,9 @@ _SLOT_DEFAULTS: dict[str, tuple[RGB, float]] = {
     "metal": ((0.7, 0.7, 0.72), 0.25),  # also the vanity's tap and handles (no catalog slot)
 }
 
+# kinds whose cover slot takes a seeded colour when the prompt asks none (a row of books)
+SEEDED_COVERS = {"book": "accent", "notebook": "accent"}
+
 # lamps the lighting rig switches on: their shades glow as if lit from inside
 LIT_SHADES = frozenset(PRACTICALS)  # lamps the lighting rig switches on glow too
 
@@ -165,6 +168,9 @@ def build_object(obj: PlacedObject, materials: dict[str, bpy.types.Material]) ->
         kit.stand_up(lying)
     elif flat:
         kit.lay_flat(lying)
+    if obj.category in SEEDED_COVERS and not obj.attributes:  # no colour asked: books on a
+        kit.retint(SEEDED_COVERS[obj.category],  # shelf each in a cover of their own
+                   random.Random(f"cover:{obj.seed}").choice(case.BOOK_PALETTE))
     resolved: dict[str, bpy.types.Material] = {}
     for slot in kit.slots:
         if slot in kit.tints:

@@ -123,7 +123,3 @@ KIN: dict[str, frozenset[str]] = {
     "bottle": frozenset({"wine_bottle", "lotion_bottle", "pump_bottle", "perfume_bottle"}),
     "toy": frozenset({"toy_block", "building_blocks", "teddy_bear", "toy_robot", "doll"}),
 }
-
-# cover colours of dressing books (words the texture agent knows)
-BOOK_COLOURS = ("maroon", "navy", "olive", "cream", "teal", "burgundy", "charcoal", "tan",
-                "mint", "coral", "grey", "brown", "beige", "emerald", "mustard")

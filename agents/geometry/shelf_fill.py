@@ -18,7 +18,6 @@ from agents.geometry.candidates import local_pref
 from agents.geometry.capacity import shelf_inset
 from agents.geometry.catalog import spec
 from agents.geometry.dressing_sets import (
-    BOOK_COLOURS,
     BOOK_ROWS,
     BOOKLESS_ROOMS,
     SHELF_FILL,
@@ -85,8 +84,7 @@ def _book_row(dresser: Dresser, host: PlacedObject, z: float, headroom: float) -
         v = -d / 2 + inset + cover / 2 + rng.uniform(0.0, 0.004)  # spines near the front
         x, y = at(u + thick / 2, v)
         book = dresser.put("book", host, x, y, z, host.rotation_z + math.pi / 2,
-                           (cover, thick, tall), {"upright": 1.0},
-                           (rng.choice(BOOK_COLOURS),))
+                           (cover, thick, tall), {"upright": 1.0})
         u += thick + BOOK_GAP if book is not None else 0.03  # past what is in the way
     return (u - u0) / (u1 - u0) - 0.5
 
@@ -102,8 +100,7 @@ def _stack(dresser: Dresser, host: PlacedObject, z: float, u: float, deepest: fl
     bw, bd = width, deep
     for _ in range(rng.randint(2, 4)):
         bt = rng.uniform(0.02, 0.045)
-        book = dresser.put("book", below, x, y, z, host.rotation_z, (bw, bd, bt), None,
-                           (rng.choice(BOOK_COLOURS),))
+        book = dresser.put("book", below, x, y, z, host.rotation_z, (bw, bd, bt))
         if book is None:
             break
         below, z = book.id, z + book.size[2]
