@@ -20,11 +20,14 @@ import random
 from collections.abc import Iterable
 
 from agents.geometry.boxes import Rect, normalize, world_rect
-from agents.geometry.candidates import local_pref, surface_candidates
+from agents.geometry.candidates import local_pref, next_to_candidates, surface_candidates
 from agents.geometry.catalog import GENERATORS, sample_size, spec
 from agents.geometry.dressing_sets import (
+    FLOOR_COUNT,
+    FLOOR_ITEMS,
     KIN,
     ROLE_OF,
+    ROOM_FLOOR_ITEMS,
     ROOM_TOP_ITEMS,
     SETTING,
     SOFT_GOODS,
@@ -36,7 +39,7 @@ from agents.geometry.placer import Placer
 from agents.geometry.settings import SETTING_SLACK, spot
 from agents.geometry.shapes import rim_clear
 from agents.geometry.shelf_fill import fill_shelves
-from orchestrator.schema.scene import PlacedObject, ScenePlan
+from orchestrator.schema.scene import PlacedObject, PlannedObject, ScenePlan
 
 TRIES = 60  # candidate spots tried for one thing on a top
 TOP_INSET = 0.02  # metres a thing keeps from the edge of a top
@@ -98,6 +101,7 @@ class Dresser:
                 if role == "dining" and host.id not in self.laid_by_prompt:
                     self._settings(host)
                 self._top(host, role)
+        self._floor(hosts)
         return self.added
 
     # -- one thing ---------------------------------------------------------------------
@@ -174,6 +178,35 @@ class Dresser:
                                    {"sparse": 1, "normal": 2, "dense": 3}[self.density]]:
             pref = (self.rng.uniform(-0.2, 0.2), self.rng.uniform(-0.2, 0.2)) if central else None
             self.on_top(kind, host, z, pref)
+
+    def _floor(self, hosts: list[PlacedObject]) -> None:
+        """A few things on the floor beside the furniture (a basket by the sofa, slippers by
+        the bed, toys in a kids' room), each kept only where the placer lets a floor thing
+        stand: in the room, clear of everything, the doorway and the walkway kept."""
+        beside = [(h, FLOOR_ITEMS[ROLE_OF[h.category]]) for h in hosts
+                  if h.support == "floor" and ROLE_OF[h.category] in FLOOR_ITEMS]
+        extra = ROOM_FLOOR_ITEMS.get(self.plan.room_type, ())
+        if extra and hosts:
+            beside.append((self.rng.choice(hosts), extra))
+        self.rng.shuffle(beside)
+        wanted = FLOOR_COUNT[self.density]
+        for host, kinds in beside * 2:  # a second round when the first leaves room
+            if wanted == 0:
+                return
+            kind = self.rng.choice(kinds)
+            if not self.allowed(kind) or spec(kind).placement != "floor":
+                continue
+            size = self.size_of(kind)
+            poses = next_to_candidates(size, host, self.placer.shell,
+                                       self.placer.walls.get(host.id), (1, -1))
+            planned = PlannedObject(id=f"d{len(self.added) + 1:03d}_{kind}"[:64], category=kind,
+                                    importance=1)
+            if self.placer.try_place(planned, spec(kind), size, self.rng.randrange(2**31),
+                                     "floor", poses, None):
+                placed = self.placer.placed[planned.id].model_copy(update={"dressing": True})
+                self.placer.placed[planned.id] = placed
+                self.added.append(placed)
+                wanted -= 1
 
     def _settings(self, host: PlacedObject) -> None:
         """A place setting at every seat round the table: plate, cutlery and glass where a

@@ -62,6 +62,22 @@ ROOM_TOP_ITEMS: dict[tuple[str, str], tuple[str, ...]] = {
     ("desk", "kids_room"): ("notebook", "pen_holder", "book_stack", "toy_robot", "pen"),
 }
 
+# role -> what stands on the floor beside a host of that role (a basket by the sofa, slippers
+# by the bed), by room type where it differs
+FLOOR_ITEMS: dict[str, tuple[str, ...]] = {
+    "sofa": ("storage_basket", "magazine_rack", "pouf"),
+    "bed": ("slippers", "storage_basket", "laundry_basket"),
+    "desk": ("trash_can", "storage_basket"),
+    "display": ("storage_basket", "knitting_basket"),
+    "mantel": ("log_basket",),
+    "books": ("storage_basket", "magazine_rack"),
+}
+ROOM_FLOOR_ITEMS: dict[str, tuple[str, ...]] = {
+    "kids_room": ("toy_ball", "toy_car", "toy_train", "floor_cushion"),
+}
+# how many things stand on a room's floor beside its furniture, by density
+FLOOR_COUNT: dict[Density, int] = {"sparse": 0, "normal": 2, "dense": 4}
+
 # role -> what fills shelves that hold no books, by room type where it differs
 SHELF_ITEMS: dict[str, tuple[str, ...]] = {
     "default": ("vase", "small_plant", "picture_frame", "decorative_bowl", "candle",

@@ -31,15 +31,17 @@ class PresetRender:
 
 
 async def render_presets(names: Sequence[str], *, quality: Quality, out_dir: Path,
-                         registry: Path) -> list[PresetRender]:
-    """One run per preset, sequentially, all sharing one warm Blender worker."""
+                         registry: Path, density: str | None = None) -> list[PresetRender]:
+    """One run per preset, sequentially, all sharing one warm Blender worker; `density`
+    dresses every preset at that density instead of its own."""
     from agents.render_director.worker_pool import BlenderWorkerPool
 
     pool = BlenderWorkerPool().start()
     try:
         results = []
         for name in names:
-            request = build_request(None, example=name, quality=quality)
+            request = build_request(None, example=name, quality=quality,
+                                    overrides={"density": density} if density else None)
             results.append(PresetRender(name, await execute(request, out_dir, registry,
                                                             pool=pool)))
         return results

@@ -6,7 +6,12 @@ from pathlib import Path
 
 import click
 
-from orchestrator.cli.options import json_option, quality_option, registry_option
+from orchestrator.cli.options import (
+    density_option,
+    json_option,
+    quality_option,
+    registry_option,
+)
 
 
 @click.command("examples")
@@ -28,6 +33,7 @@ def examples(as_json: bool) -> None:
 
 @click.command("contact-sheet")
 @quality_option()
+@density_option()
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("out/presets"),
               show_default=True, help="Where the preset runs are written.")
 @click.option("--sheet", "sheet_path", type=click.Path(path_type=Path),
@@ -36,8 +42,8 @@ def examples(as_json: bool) -> None:
 @click.option("--update-examples", is_flag=True,
               help="Also copy each render to examples/<name>/render.png.")
 @registry_option()
-def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
-                  update_examples: bool, registry_path: Path | None) -> None:
+def contact_sheet(quality: str, density: str | None, out_dir: Path, sheet_path: Path,
+                  columns: int, update_examples: bool, registry_path: Path | None) -> None:
     """Render every example preset and lay the renders out in one PNG."""
     from agents.asset_registry.store import default_registry_path
     from agents.prompt_interpreter.presets import EXAMPLES_DIR, list_examples
@@ -53,7 +59,8 @@ def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
     names = [p.name for p in list_examples()]
     renders = runtime.run_command(sheet.render_presets(
         names, quality=quality, out_dir=out_dir,  # type: ignore[arg-type]
-        registry=registry_path or default_registry_path()), on_stop=logs.quiet_terminal)
+        registry=registry_path or default_registry_path(), density=density),
+        on_stop=logs.quiet_terminal)
     image = sheet.compose([(r.name, r.image_path) for r in renders], columns=columns)
     image.save(sheet_path)
     if update_examples:
@@ -63,5 +70,6 @@ def contact_sheet(quality: str, out_dir: Path, sheet_path: Path, columns: int,
         click.echo(f"{r.name:<18} {r.outcome.report['wall_time_s']:6.2f}s  "
                    f"colliding={metrics.get('colliding')} out_of_bounds="
                    f"{metrics.get('out_of_bounds')} floating={metrics.get('floating')} "
-                   f"framed={metrics.get('framed_fraction')}")
+                   f"framed={metrics.get('framed_fraction')} unstable={metrics.get('unstable')}"
+                   f" objects={r.outcome.report['scene']['objects']}")
     click.echo(f"contact sheet: {sheet_path} ({len(renders)} presets)")

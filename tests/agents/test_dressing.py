@@ -65,7 +65,8 @@ def test_dressing_stands_on_hosts_and_keeps_the_scene_valid(seed: int) -> None:
     assert len(dressing) >= 20, len(dressing)
     assert validate_scene(scene) == ()
     for obj in dressing:
-        assert obj.support in by_id and obj.label is None and obj.importance == 1
+        assert obj.support in by_id or obj.support == "floor"  # on a host, or beside one
+        assert obj.label is None and obj.importance == 1
         others = (o for o in scene.objects if o.id != obj.id
                   and not overlap_exempt(obj, o, by_id))
         assert all(overlap_depth(box_of(obj), box_of(o)) <= 1e-6 for o in others), obj.id
@@ -143,5 +144,22 @@ def test_a_bare_plural_may_be_topped_up() -> None:
     assert "book" not in excluded_kinds(plan)
 
 
+def test_floor_things_stand_beside_furniture_and_keep_the_walkway() -> None:
+    floor = [o for s in range(6) for o in _dressing(_scene(LIVING, s)) if o.support == "floor"]
+    assert floor and all(o.category in ("storage_basket", "magazine_rack", "pouf")
+                         for o in floor)
+    assert len(floor) <= 2 * 6  # normal: two a room at most
+
+
 def test_dressing_is_deterministic() -> None:
     assert _scene(LIVING, 5) == _scene(LIVING, 5)
+
+
+def test_the_density_option_and_a_presets_density_reach_the_plan() -> None:
+    from orchestrator.app.requests import build_request
+
+    request = build_request("a cozy bedroom", overrides={"density": "dense"})
+    assert request.overrides == {"density": "dense"}
+    assert plan_offline(request.prompt, 0, **request.overrides).density == "dense"  # type: ignore[arg-type]
+    preset = build_request(None, example="cafe", overrides={"density": "sparse"})
+    assert preset.overrides["density"] == "sparse"

@@ -30,10 +30,11 @@ def run_cli(*args: str, cwd: Path,
         (("A cozy bedroom", "--quality", "ultra"), "ultra"),
         (("A cozy bedroom", "--seed", "-5"), "seed"),
         (("A cozy bedroom", "--export", "glb,obj"), "cannot export 'obj'"),
+        (("A cozy bedroom", "--density", "huge"), "huge"),
         ((), "PROMPT or --example"),
     ],
     ids=["empty", "whitespace", "100kB", "unknown-example", "quality-ultra", "negative-seed",
-         "unknown-export", "nothing"],
+         "unknown-export", "density-huge", "nothing"],
 )
 def test_bad_input_is_one_line_exit_2_and_writes_nothing(
     tmp_path: Path, args: tuple[str, ...], needle: str
