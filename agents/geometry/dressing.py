@@ -23,6 +23,7 @@ from agents.geometry.boxes import Rect, normalize, world_rect
 from agents.geometry.candidates import local_pref, next_to_candidates, surface_candidates
 from agents.geometry.catalog import GENERATORS, sample_size, spec
 from agents.geometry.dressing_sets import (
+    DRESSING_KINDS,
     FLOOR_COUNT,
     FLOOR_ITEMS,
     KIN,
@@ -66,7 +67,7 @@ def excluded_kinds(plan: ScenePlan) -> frozenset[str]:
             continue  # "books", "some plants": more of them are welcome
         heads |= _heads(noun.noun) | _heads(noun.family or "")
     kinds = {k for head in heads for k in KIN.get(head, ())}
-    for kind in GENERATORS:
+    for kind in DRESSING_KINDS:  # (not the catalog: a run may admit a design to it meanwhile)
         names = (kind, *(FAMILIES[kind].names if kind in FAMILIES else ()))
         if any(_heads(n) & heads for n in names):
             kinds.add(kind)

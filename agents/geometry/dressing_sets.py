@@ -94,8 +94,8 @@ SHELF_ITEMS: dict[str, tuple[str, ...]] = {
 # how many of a kind that stacks flat (plates, blocks, books) a stack on a shelf holds, by
 # density; bowls are left single: one nests inside the next, its base in the other's well
 STACK: dict[Density, tuple[int, int]] = {"sparse": (1, 2), "normal": (2, 4), "dense": (3, 6)}
-STACKS_FLAT = frozenset({"dinner_plate", "saucer", "toy_block", "book", "notebook", "magazine",
-                         "folded_blanket", "towel_stack"})
+STACKS_FLAT = frozenset({"dinner_plate", "saucer", "book", "notebook", "magazine",
+                         "folded_blanket", "towel_stack"})  # not toy blocks: too small to stand
 
 # share of a shelf's rows given to books, by the host's role and the room type
 BOOK_ROWS: dict[str, float] = {"books": 0.9, "shelves": 0.45}
@@ -139,3 +139,10 @@ KIN: dict[str, frozenset[str]] = {
     "bottle": frozenset({"wine_bottle", "lotion_bottle", "pump_bottle", "perfume_bottle"}),
     "toy": frozenset({"toy_block", "building_blocks", "teddy_bear", "toy_robot", "doll"}),
 }
+
+
+# every kind the dressing may add
+DRESSING_KINDS = frozenset(
+    k for items in (*TOP_ITEMS.values(), *ROOM_TOP_ITEMS.values(), *SHELF_ITEMS.values(),
+                    *SETTING.values(), *FLOOR_ITEMS.values(), *ROOM_FLOOR_ITEMS.values())
+    for k in items) | {"book", "throw_pillow", "folded_blanket"}
