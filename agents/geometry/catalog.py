@@ -134,7 +134,8 @@ GENERATORS: dict[str, GeneratorSpec] = dict(
         _spec("toilet", (0.4, 0.65, 0.78), "wall", ("ceramic", "seat"), jitter=0.03,
               clearance=0.6),
         _spec("vanity", (0.9, 0.5, 0.85), "wall", ("body", "top", "ceramic", "metal"),
-              surface_frac=0.8, keep_clear=((-0.24, -0.5, 0.24, 0.3),),  # basin and tap
+              surface_frac=0.8, keep_clear=((-0.24, -0.5, 0.24, 0.3),  # basin and tap
+                                            (-0.5, 0.44, 0.5, 0.5)),  # the upstand at its back
               clearance=0.7),
         _spec("mirror", (0.6, 0.03, 0.8), "wall_mounted", ("frame", "glass"), jitter=0.1),
         _spec("towel_rail", (0.6, 0.1, 0.9), "wall_mounted", ("metal", "towel")),

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from agents.geometry.catalog import sample_size, spec
+from agents.geometry.dressing_sets import DRESSING_KINDS
 from agents.spatial_validator.physics_plan import plan_physics
 from orchestrator import Scene
 from orchestrator.schema.scene import PlacedObject
@@ -225,3 +226,15 @@ def test_fixed_bodies_are_not_simulated() -> None:
     scene = _scene(painting, rug)
     assert all(b.fixed for b in plan_physics(scene).bodies.values())
     assert _simulated(scene).simulated == 0
+
+
+@pytest.mark.parametrize("kind", sorted(k for k in DRESSING_KINDS
+                                        if spec(k).placement == "surface"))
+def test_every_kind_the_dressing_adds_stands_still_on_a_table(kind: str) -> None:
+    """The dressing puts these on tops and shelves unasked: each must stand on its own."""
+    top = TABLE[2] * spec("dining_table").surface_frac
+    things = [_obj(f"{kind}_{seed}", kind, 0.4 * seed - 0.4, 0.0, top, support="table")
+              for seed in range(3)]
+    things = [t.model_copy(update={"seed": k}) for k, t in enumerate(things)]
+    result = _simulated(_scene(_obj("table", "dining_table", 0.0, 0.0), *things))
+    assert result.findings == (), [f.message for f in result.findings]
