@@ -114,8 +114,7 @@ class Dresser:
 
     def put(self, kind: str, host: PlacedObject | str, x: float, y: float, z: float,
             rotation: float, size: tuple[float, float, float],
-            params: dict[str, float] | None = None, attributes: tuple[str, ...] = ()
-            ) -> PlacedObject | None:
+            params: dict[str, float] | None = None) -> PlacedObject | None:
         """Keep one thing at that pose if it fits; `host` is what it stands on (an id for a
         thing on another dressing thing)."""
         support = host if isinstance(host, str) else host.id
@@ -124,7 +123,7 @@ class Dresser:
             id=f"d{len(self.added) + 1:03d}_{kind}"[:64], category=kind,
             seed=self.rng.randrange(2**31), location=(round(x, 4), round(y, 4), z),
             rotation_z=normalize(rotation), size=(w, d, h), support=support, importance=1,
-            attributes=attributes, dressing=True,
+            dressing=True,
             params={"width": w, "depth": d, "height": h, **(params or {})})
         if not self.placer.put(cand):
             return None
@@ -132,21 +131,19 @@ class Dresser:
         return cand
 
     def on_top(self, kind: str, host: PlacedObject, z: float,
-               pref: tuple[float, float] | None = None, rotation: float | None = None,
-               size: tuple[float, float, float] | None = None,
-               params: dict[str, float] | None = None, inset: float = TOP_INSET
+               pref: tuple[float, float] | None = None,
+               size: tuple[float, float, float] | None = None, inset: float = TOP_INSET
                ) -> PlacedObject | None:
         """One thing anywhere on a top (nearest `pref`, room-axis fractions, first), `inset`
         metres in from its edges."""
         size = size or self.size_of(kind)
-        rotation = host.rotation_z if rotation is None else rotation
         if pref is None:
             pref = (self.rng.uniform(-0.8, 0.8), self.rng.uniform(-0.8, 0.8))
-        poses = surface_candidates(size, host, z, rotation, pref, inset=inset,
+        poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
                                    keep_clear=self.keep_clear(host))
         step = max(1, (len(poses) - TRIES // 2) // (TRIES // 2))  # the nearest, then the
         for pose in poses[:TRIES // 2] + poses[TRIES // 2::step]:  # rest of the top, sparsely
-            placed = self.put(kind, host, pose.x, pose.y, pose.z, pose.rotation, size, params)
+            placed = self.put(kind, host, pose.x, pose.y, pose.z, pose.rotation, size)
             if placed is not None:
                 return placed
         return None
