@@ -34,7 +34,8 @@ BOOK_GAP = 0.003  # metres of air between two books of a row
 STACK_CHANCE = 0.1  # share of a row's turns that lay a short stack flat instead
 MIN_HEADROOM = 0.16  # metres: a shelf lower than this takes no standing books
 REACH = 1.7  # metres: a top higher than this is not dressed (nobody sees or reaches it)
-ORNAMENTS = {"sparse": 1, "normal": 2, "dense": 3}  # things on a shelf without books
+# things on a shelf without books, by density (a metre of shelf; a shorter one takes fewer)
+ORNAMENTS = {"sparse": 1, "normal": 3, "dense": 5}
 
 
 def fill_shelves(dresser: Dresser, host: PlacedObject, role: str) -> None:
@@ -116,8 +117,9 @@ def _ornaments(dresser: Dresser, host: PlacedObject, z: float, headroom: float, 
     kinds = [k for k in SHELF_ITEMS.get(dresser.plan.room_type, SHELF_ITEMS["default"])
              if dresser.allowed(k)]
     dresser.rng.shuffle(kinds)
+    count = max(1, round(count * min(host.size[0], 1.0)))
     placed = 0
-    for kind in kinds:
+    for kind in (kinds * 2)[:2 * count]:  # a kind may come twice (two jars) on a long shelf
         if placed == count:
             break
         size = dresser.size_of(kind)
