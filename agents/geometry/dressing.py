@@ -40,7 +40,7 @@ from agents.geometry.placer import Placer
 from agents.geometry.settings import SETTING_SLACK, spot
 from agents.geometry.shapes import rim_clear
 from agents.geometry.shelf_fill import fill_shelves
-from orchestrator.schema.scene import PlacedObject, PlannedObject, ScenePlan
+from orchestrator.schema.scene import Finding, PlacedObject, PlannedObject, Scene, ScenePlan
 
 TRIES = 60  # candidate spots tried for one thing on a top
 TOP_INSET = 0.02  # metres a thing keeps from the edge of a top
@@ -261,4 +261,25 @@ class Dresser:
             else:
                 self.on_top("folded_blanket", host, z,
                             pref=local_pref(host, self.rng.choice((-1.0, 1.0)), -1.0))
+
+
+def leave_out_fallen(scene: Scene, findings: Iterable[Finding]) -> Scene | None:
+    """The scene without the dressing things the physics check saw fall, and what stands on
+    them, when those are all its errors: the room asked for none of them, so the repair
+    for one that will not stay put is to leave it out. None when any error is about
+    something else (the layout is repaired as before)."""
+    errors = [f for f in findings if f.severity == "error"]
+    by_id = {o.id: o for o in scene.objects}
+    fallen = {f.objects[0] for f in errors if f.code == "unstable" and f.objects
+              and f.objects[0] in by_id and by_id[f.objects[0]].dressing}
+    if not errors or len(fallen) < len(errors):
+        return None
+    gone = set(fallen)
+    while True:  # and whatever stood on them
+        more = {o.id for o in scene.objects if o.support in gone} - gone
+        if not more:
+            break
+        gone |= more
+    return scene.model_copy(update={"objects": tuple(o for o in scene.objects
+                                                     if o.id not in gone)})
 

@@ -278,6 +278,15 @@ class Pipeline:
                 return result
             if self.state.repair_attempts >= MAX_REPAIRS:
                 raise ValidationFailed(_failure("mesh-level validation", result.mesh_findings))
+            from agents.geometry.dressing import leave_out_fallen  # the library: when needed
+
+            kept = leave_out_fallen(scene, result.mesh_findings)
+            if kept is not None:  # only small things the room did not ask for fell
+                self.state.repair_attempts += 1
+                log.warning("%d dressing things do not stay put; leaving them out",
+                            len(scene.objects) - len(kept.objects))
+                scene = kept
+                continue
             log.warning("mesh-level checks found %d problems; repairing the layout",
                         len(result.mesh_findings))
             scene = await self.validate(await self.relayout())

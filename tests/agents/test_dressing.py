@@ -10,7 +10,7 @@ import pytest
 
 from agents.geometry.boxes import box_of, overlap_depth, overlap_exempt
 from agents.geometry.catalog import GENERATORS
-from agents.geometry.dressing import excluded_kinds
+from agents.geometry.dressing import excluded_kinds, leave_out_fallen
 from agents.geometry.dressing_sets import (
     KIN,
     ROLE_OF,
@@ -163,3 +163,21 @@ def test_the_density_option_and_a_presets_density_reach_the_plan() -> None:
     assert plan_offline(request.prompt, 0, **request.overrides).density == "dense"  # type: ignore[arg-type]
     preset = build_request(None, example="cafe", overrides={"density": "sparse"})
     assert preset.overrides["density"] == "sparse"
+
+
+def test_dressing_that_falls_is_left_out_with_what_stands_on_it() -> None:
+    from orchestrator.schema.scene import Finding
+
+    scene = _scene(LIVING, 1)
+    stack = next(o for o in scene.objects if o.dressing and any(
+        other.support == o.id for other in scene.objects))
+    on_it = {o.id for o in scene.objects if o.support == stack.id}
+    fell = Finding(code="unstable", objects=(stack.id,), message="it fell")
+    kept = leave_out_fallen(scene, [fell])
+    assert kept is not None
+    assert {o.id for o in kept.objects} == {o.id for o in scene.objects} - {stack.id} - on_it
+    asked = next(o for o in scene.objects if not o.dressing and o.support == "floor")
+    also = Finding(code="unstable", objects=(asked.id,), message="the sofa moved")
+    assert leave_out_fallen(scene, [fell, also]) is None  # the layout is repaired instead
+    floating = Finding(code="floating", objects=(stack.id,), message="in the air")
+    assert leave_out_fallen(scene, [floating]) is None
