@@ -80,6 +80,8 @@ def _book_row(dresser: Dresser, host: PlacedObject, z: float, headroom: float) -
             u = _stack(dresser, host, z, u, deepest, at)
             continue
         thick = rng.uniform(0.018, 0.05)
+        if u + thick > u1:  # the next book would reach into the case's side board
+            break
         tall = rng.uniform(0.72, 1.0) * tallest
         cover = min(deepest, rng.uniform(0.6, 0.8) * tall)
         v = -d / 2 + inset + cover / 2 + rng.uniform(0.0, 0.004)  # spines near the front
