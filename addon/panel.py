@@ -26,6 +26,7 @@ class VOXELWEAVER_PT_main(bpy.types.Panel):
         row = layout.row(align=True)
         row.prop(settings, "style", text="")
         row.prop(settings, "mood", text="")
+        layout.prop(settings, "density")
         layout.prop(settings, "quality")
         row = layout.row(align=True)
         row.prop(settings, "use_seed", text="", icon="LOCKED" if settings.use_seed

@@ -146,3 +146,12 @@ def test_with_online_access_off_claude_is_not_asked(addon: ModuleType) -> None:
     assert job.report["llm"]["provider"] == "offline"
     assert job.report["llm"]["reason"] == "Blender's online access is off"
     assert "sk-test" not in json.dumps(job.report)
+
+
+def test_the_panels_density_reaches_the_plan(addon: ModuleType) -> None:
+    settings = bpy.context.scene.voxel_weaver
+    assert settings.density == "KEEP"  # as the prompt says, unless chosen
+    settings.density = "dense"
+    bpy.ops.voxel_weaver.generate()
+    job = pump_until_finished(addon)
+    assert job.report["plan"]["density"] == "dense"
