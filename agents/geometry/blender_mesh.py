@@ -61,14 +61,10 @@ class PartKit:
         return name
 
     def retint(self, slot: str, rgb: tuple[float, float, float]) -> None:
-        """Move every face of `slot` to a recoloured copy of it (a book's cover in a colour
-        of its own)."""
-        if slot not in self.slots:
-            return
-        old, new = self.slots.index(slot), self.index(self.tinted_slot(slot, rgb))
-        for face in self.bm.faces:
-            if face.material_index == old:
-                face.material_index = new
+        """Wear a recoloured copy of `slot`'s material in its place (a book's cover in a
+        colour of its own); the slot keeps its faces."""
+        if slot in self.slots:
+            self.tints[slot] = (slot, rgb)
 
     def _tag(self, verts: Iterable[bmesh.types.BMVert], slot: str, smooth: bool) -> list:
         faces = {f for v in verts for f in v.link_faces}
