@@ -22,10 +22,11 @@ class GeometryAgent(Agent):
         scene, findings = await asyncio.to_thread(
             solve_layout, payload.plan, attempt=payload.attempt
         )
+        dressing = sum(1 for o in scene.objects if o.dressing)
         self.log.info(
-            "placed %d of %d objects in a %.1f x %.1f m room (attempt %d)",
-            len(scene.objects), len(payload.plan.objects), scene.room.width, scene.room.depth,
-            payload.attempt,
+            "placed %d of %d objects and %d small things (%s density) in a %.1f x %.1f m room "
+            "(attempt %d)", len(scene.objects) - dressing, len(payload.plan.objects), dressing,
+            payload.plan.density, scene.room.width, scene.room.depth, payload.attempt,
         )
         for finding in findings:
             self.log.warning("%s", finding.message)
