@@ -89,14 +89,19 @@ def rect_inside(inner: Rect, outer: Rect, tol: float = 1e-9) -> bool:
     )
 
 
+def on_host(host: PlacedObject, u: float, v: float) -> tuple[float, float]:
+    """The room's (x, y) of the point `u` metres along the host's width and `v` towards its
+    back from its middle."""
+    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
+    return host.location[0] + u * c - v * s, host.location[1] + u * s + v * c
+
+
 def world_rect(host: PlacedObject, frac: tuple[float, float, float, float]) -> Rect:
     """A rectangle given in fractions of the host's width and depth, in the room (hosts turn
     by quarter turns)."""
     w, d, _ = host.size
-    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
-    corners = [(u * w, v * d) for u in (frac[0], frac[2]) for v in (frac[1], frac[3])]
-    xs = [host.location[0] + u * c - v * s for u, v in corners]
-    ys = [host.location[1] + u * s + v * c for u, v in corners]
+    corners = [on_host(host, u * w, v * d) for u in (frac[0], frac[2]) for v in (frac[1], frac[3])]
+    xs, ys = [x for x, _ in corners], [y for _, y in corners]
     return (min(xs), min(ys), max(xs), max(ys))
 
 

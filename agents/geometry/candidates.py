@@ -12,7 +12,9 @@ import math
 import random
 from dataclasses import dataclass
 
-from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, normalize
+from agents.geometry.boxes import WALL_ROTATION, Rect, front_vector, normalize, world_rect
+from agents.geometry.catalog import spec
+from agents.geometry.shapes import rim_clear
 from orchestrator.schema.scene import PlacedObject, Wall, footprint
 
 WALLS: tuple[Wall, ...] = ("north", "east", "south", "west")
@@ -148,6 +150,15 @@ def next_to_candidates(
                 x, y = tx + c * shift, ty + s * shift
                 poses.append(Pose(round(x, 4), round(y, 4), 0.0, target.rotation_z))
     return poses
+
+
+def top_keep_clear(host: PlacedObject, own: bool = True) -> tuple[Rect, ...]:
+    """What of a host's top nothing may stand on, in the room: its own keep-clear (a basin,
+    a bed's pillows, a sofa's back and arms; `own=False` where vessel sinks took the basin's
+    place) and a round top's rim."""
+    mine = spec(host.category).keep_clear if own else ()
+    return tuple(world_rect(host, r)
+                 for r in mine + rim_clear(host.category, host.seed, host.attributes))
 
 
 def local_pref(host: PlacedObject, u: float, v: float) -> tuple[float, float]:

@@ -19,8 +19,13 @@ import math
 import random
 from collections.abc import Iterable
 
-from agents.geometry.boxes import Rect, normalize, world_rect
-from agents.geometry.candidates import local_pref, next_to_candidates, surface_candidates
+from agents.geometry.boxes import normalize, on_host
+from agents.geometry.candidates import (
+    local_pref,
+    next_to_candidates,
+    surface_candidates,
+    top_keep_clear,
+)
 from agents.geometry.catalog import GENERATORS, sample_size, spec
 from agents.geometry.dressing_sets import (
     DRESSING_KINDS,
@@ -38,7 +43,6 @@ from agents.geometry.dressing_sets import (
 from agents.geometry.families import FAMILIES
 from agents.geometry.placer import Placer
 from agents.geometry.settings import SETTING_SLACK, spot
-from agents.geometry.shapes import rim_clear
 from agents.geometry.shelf_fill import fill_shelves
 from orchestrator.schema.scene import Finding, PlacedObject, PlannedObject, Scene, ScenePlan
 
@@ -105,6 +109,10 @@ class Dresser:
         self._floor(hosts)
         return self.added
 
+    def _next_id(self, kind: str) -> str:
+        """The id the next thing added takes: "d007_book" (no plan id starts so)."""
+        return f"d{len(self.added) + 1:03d}_{kind}"[:64]
+
     # -- one thing ---------------------------------------------------------------------
     def allowed(self, kind: str) -> bool:
         return kind in GENERATORS and kind not in self.excluded
@@ -120,7 +128,7 @@ class Dresser:
         support = host if isinstance(host, str) else host.id
         w, d, h = (round(v, 4) for v in size)
         cand = PlacedObject(
-            id=f"d{len(self.added) + 1:03d}_{kind}"[:64], category=kind,
+            id=self._next_id(kind), category=kind,
             seed=self.rng.randrange(2**31), location=(round(x, 4), round(y, 4), z),
             rotation_z=normalize(rotation), size=(w, d, h), support=support, importance=1,
             dressing=True,
@@ -140,19 +148,13 @@ class Dresser:
         if pref is None:
             pref = (self.rng.uniform(-0.8, 0.8), self.rng.uniform(-0.8, 0.8))
         poses = surface_candidates(size, host, z, host.rotation_z, pref, inset=inset,
-                                   keep_clear=self.keep_clear(host))
+                                   keep_clear=top_keep_clear(host))
         step = max(1, (len(poses) - TRIES // 2) // (TRIES // 2))  # the nearest, then the
         for pose in poses[:TRIES // 2] + poses[TRIES // 2::step]:  # rest of the top, sparsely
             placed = self.put(kind, host, pose.x, pose.y, pose.z, pose.rotation, size)
             if placed is not None:
                 return placed
         return None
-
-    def keep_clear(self, host: PlacedObject) -> tuple[Rect, ...]:
-        """What of a host's top nothing may stand on: a basin, a bed's pillows, a sofa's back
-        and arms, a round top's rim."""
-        return tuple(world_rect(host, r) for r in spec(host.category).keep_clear
-                     + rim_clear(host.category, host.seed, host.attributes))
 
     # -- arrangements ------------------------------------------------------------------
     def _count(self, host: PlacedObject) -> int:
@@ -197,8 +199,7 @@ class Dresser:
             size = self.size_of(kind)
             poses = next_to_candidates(size, host, self.placer.shell,
                                        self.placer.walls.get(host.id), (1, -1))
-            planned = PlannedObject(id=f"d{len(self.added) + 1:03d}_{kind}"[:64], category=kind,
-                                    importance=1)
+            planned = PlannedObject(id=self._next_id(kind), category=kind, importance=1)
             if self.placer.try_place(planned, spec(kind), size, self.rng.randrange(2**31),
                                      "floor", poses, None):
                 placed = self.placer.placed[planned.id].model_copy(update={"dressing": True})
@@ -220,7 +221,7 @@ class Dresser:
                 x, y, rotation = spot(piece, seat, host)
                 size = self.size_of(piece)
                 poses = surface_candidates(size, host, z, rotation, (0.0, 0.0), point=(x, y),
-                                           keep_clear=self.keep_clear(host))
+                                           keep_clear=top_keep_clear(host))
                 for pose in poses[:TRIES]:
                     if math.hypot(pose.x - x, pose.y - y) > SETTING_SLACK:
                         break
@@ -236,27 +237,22 @@ class Dresser:
             return
         pillows, throws = SOFT_GOODS[self.density]
         w, d, _ = host.size
-        c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
-
-        def at(u: float, v: float) -> tuple[float, float]:  # host's width, depth -> room
-            return host.location[0] + u * c - v * s, host.location[1] + u * s + v * c
-
         if self.allowed("throw_pillow"):
             for k in range(pillows):
                 share = (k + 0.5) / pillows - 0.5  # spread across the width
                 if role == "bed":
                     size = FLAT_PILLOW
-                    x, y = at(share * 0.6 * w, -0.06 * d - size[1] / 2 - 0.02)
+                    x, y = on_host(host, share * 0.6 * w, -0.06 * d - size[1] / 2 - 0.02)
                     self.put("throw_pillow", host, x, y, z, host.rotation_z, size, {"flat": 1.0})
                 else:
                     size = self.size_of("throw_pillow")
                     seat_w = 0.76 * w - size[0] - 0.02  # between the arms
-                    x, y = at(share * seat_w, 0.08 * d - size[1] / 2 - 0.004)
+                    x, y = on_host(host, share * seat_w, 0.08 * d - size[1] / 2 - 0.004)
                     self.put("throw_pillow", host, x, y, z, host.rotation_z, size)
         if throws and self.allowed("folded_blanket"):
             size = self.size_of("folded_blanket")
             if role == "bed":
-                x, y = at(self.rng.uniform(-0.2, 0.2) * w, -0.5 * d + size[1] / 2 + 0.04)
+                x, y = on_host(host, self.rng.uniform(-0.2, 0.2) * w, -0.5 * d + size[1] / 2 + 0.04)
                 self.put("folded_blanket", host, x, y, z, host.rotation_z, size)
             else:
                 self.on_top("folded_blanket", host, z,

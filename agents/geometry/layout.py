@@ -38,7 +38,6 @@ from agents.geometry.boxes import (
     front_vector,
     is_rug,
     normalize,
-    world_rect,
 )
 from agents.geometry.candidates import (
     HUNG_TOP_GAP,
@@ -52,6 +51,7 @@ from agents.geometry.candidates import (
     ring_candidates,
     row_candidates,
     surface_candidates,
+    top_keep_clear,
     wall_candidates,
 )
 from agents.geometry.capacity import (
@@ -964,9 +964,7 @@ class _Solver:
         gen = spec(host.category)
         if abs(z - host.location[2] - host.size[2] * (gen.surface_frac or 0.0)) >= 1e-6:
             return ()
-        own = () if host.id in self.basins_swapped else gen.keep_clear
-        return tuple(world_rect(host, r) for r in own
-                     + rim_clear(host.category, host.seed, host.attributes))
+        return top_keep_clear(host, own=host.id not in self.basins_swapped)
 
     def _on_surface(self, obj: PlannedObject, size: tuple[float, float, float],
                     host: PlacedObject, z: float) -> list[Pose]:

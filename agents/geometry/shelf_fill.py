@@ -11,9 +11,9 @@ touch and each one stands on its own under the physics check.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from agents.geometry.boxes import on_host
 from agents.geometry.candidates import local_pref
 from agents.geometry.capacity import shelf_inset
 from agents.geometry.catalog import spec
@@ -69,15 +69,10 @@ def _book_row(dresser: Dresser, host: PlacedObject, z: float, headroom: float) -
     fill = SHELF_FILL[dresser.density]
     u = u0 + rng.uniform(0.0, 0.3 * (1 - fill)) * (u1 - u0)
     end = min(u1, u + fill * (u1 - u0) * rng.uniform(0.85, 1.1))
-    c, s = math.cos(host.rotation_z), math.sin(host.rotation_z)
-
-    def at(u: float, v: float) -> tuple[float, float]:
-        return host.location[0] + u * c - v * s, host.location[1] + u * s + v * c
-
     tallest = min(0.31, headroom - 0.015)
     while u < end:
         if rng.random() < STACK_CHANCE and u + 0.24 < u1:
-            u = _stack(dresser, host, z, u, deepest, at)
+            u = _stack(dresser, host, z, u, deepest)
             continue
         thick = rng.uniform(0.018, 0.05)
         if u + thick > u1:  # the next book would reach into the case's side board
@@ -85,20 +80,19 @@ def _book_row(dresser: Dresser, host: PlacedObject, z: float, headroom: float) -
         tall = rng.uniform(0.72, 1.0) * tallest
         cover = min(deepest, rng.uniform(0.6, 0.8) * tall)
         v = -d / 2 + inset + cover / 2 + rng.uniform(0.0, 0.004)  # spines near the front
-        x, y = at(u + thick / 2, v)
+        x, y = on_host(host, u + thick / 2, v)
         book = dresser.put("book", host, x, y, z, host.rotation_z + math.pi / 2,
                            (cover, thick, tall), {"upright": 1.0})
         u += thick + BOOK_GAP if book is not None else 0.03  # past what is in the way
     return (u - u0) / (u1 - u0) - 0.5
 
 
-def _stack(dresser: Dresser, host: PlacedObject, z: float, u: float, deepest: float,
-           at: Callable[[float, float], tuple[float, float]]) -> float:
+def _stack(dresser: Dresser, host: PlacedObject, z: float, u: float, deepest: float) -> float:
     """Two to four books lying flat, the biggest at the bottom; returns where the row goes
     on."""
     rng = dresser.rng
     width, deep = rng.uniform(0.15, 0.22), min(deepest, rng.uniform(0.13, 0.2))
-    x, y = at(u + width / 2, -host.size[1] / 2 + shelf_inset(host.size) + deep / 2)
+    x, y = on_host(host, u + width / 2, -host.size[1] / 2 + shelf_inset(host.size) + deep / 2)
     below: PlacedObject | str = host
     bw, bd = width, deep
     for _ in range(rng.randint(2, 4)):
