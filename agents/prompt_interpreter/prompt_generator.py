@@ -32,7 +32,8 @@ from agents.prompt_interpreter.prompt_phrases import (
 )
 from orchestrator.schema.scene import Mood, RoomType, Scene, ScenePlan, Style, TimeOfDay
 
-ROOMS: tuple[RoomType, ...] = get_args(RoomType)
+# a hall is the passage of a home, not a scene the generator asks for on its own
+ROOMS: tuple[RoomType, ...] = tuple(r for r in get_args(RoomType) if r != "hall")
 STYLES: tuple[Style, ...] = get_args(Style)
 MOODS: tuple[Mood, ...] = get_args(Mood)
 TIMES: tuple[TimeOfDay, ...] = get_args(TimeOfDay)

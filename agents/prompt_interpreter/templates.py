@@ -19,6 +19,7 @@ from agents.prompt_interpreter.templates_service import (
     BATHROOM,
     CAFE,
     DINING_ROOM,
+    HALL,
     KITCHEN,
     OFFICE,
 )
@@ -38,6 +39,7 @@ TEMPLATES: dict[RoomType, tuple[Slot, ...]] = {
     "library": LIBRARY,
     "kids_room": KIDS_ROOM,
     "studio": STUDIO,
+    "hall": HALL,
 }
 
 def _shelves(*kinds: str) -> tuple[Slot, ...]:
@@ -65,6 +67,7 @@ STORAGE: dict[RoomType, dict[Density, tuple[Slot, ...]]] = {
                   "dense": _shelves("low_shelf", "bookshelf")},
     "studio": {"sparse": (), "normal": _shelves("bookshelf"),
                "dense": _shelves("bookshelf", "open_shelf")},
+    "hall": {"sparse": (), "normal": (), "dense": _shelves("wall_shelf")},
 }
 
 # (width, depth, height) ranges in metres
@@ -79,17 +82,20 @@ ROOM_SIZES: dict[RoomType, tuple[tuple[float, float], ...]] = {
     "library": ((4.4, 6.0), (4.0, 5.2), (2.7, 3.3)),
     "kids_room": ((3.6, 4.8), (3.4, 4.4), (2.5, 2.8)),
     "studio": ((5.8, 7.2), (4.8, 6.0), (2.6, 3.0)),
+    "hall": ((2.0, 3.2), (3.0, 4.6), (2.5, 2.8)),
 }
 
 DEFAULT_STYLE: dict[RoomType, Style] = {
     "bedroom": "cozy", "living_room": "modern", "office": "minimalist",
     "cafe": "industrial", "kitchen": "scandinavian", "dining_room": "rustic",
     "bathroom": "minimalist", "library": "luxury", "kids_room": "playful", "studio": "modern",
+    "hall": "modern",
 }
 DEFAULT_TIME: dict[RoomType, TimeOfDay] = {
     "bedroom": "dusk", "living_room": "golden_hour", "office": "morning",
     "cafe": "noon", "kitchen": "morning", "dining_room": "dusk", "bathroom": "morning",
     "library": "night", "kids_room": "noon", "studio": "golden_hour",
+    "hall": "morning",
 }
 MOOD_BY_TIME: dict[TimeOfDay, Mood] = {
     "morning": "bright", "noon": "bright", "golden_hour": "warm", "dusk": "warm", "night": "moody",

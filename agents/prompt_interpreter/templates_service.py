@@ -1,5 +1,5 @@
-"""Room templates for rooms built round fixtures and tables: office, cafe, kitchen, dining room
-and bathroom.
+"""Room templates for rooms built round fixtures and tables: office, cafe, kitchen, dining room,
+bathroom and hall.
 
 Each is a tuple of `Slot`s (see `templates`): core slots (`chance=1.0`) first, then optional
 ones drawn by the seed. Every room has a door; curtains hang at a window the layout picks.
@@ -127,4 +127,20 @@ BATHROOM = (
     S("stool", "stool", "floor", importance=2, chance=0.3),
     S("vase", "vase", "on_top_of", "vanity", importance=2, chance=0.3),
     S("towel_rail2", "towel_rail", "against_wall", importance=2, chance=0.3),
+)
+
+# an entrance hall or a corridor: a place to pass through, so little stands on its floor
+HALL = (
+    DOOR,
+    S("console_table", "console_table", "against_wall", importance=8),
+    S("mirror", "mirror", "next_to", "console_table", importance=6),
+    S("coat_rack", "coat_rack", "next_to", "door", importance=3),
+    S("ceiling_lamp", "ceiling_lamp", "center", importance=5),
+    S("rug", "rug", "center", importance=4),
+    S("shoe_rack", "shoe_rack", "against_wall", importance=5, chance=0.7, min_area=4.0),
+    S("bench", "bench", "against_wall", importance=4, chance=0.5, min_area=6.0),
+    S("plant", "plant", "corner", importance=3, chance=0.6),
+    S("painting", "painting", "against_wall", importance=3, chance=0.6),
+    S("vase", "vase", "on_top_of", "console_table", importance=2, chance=0.5),
+    S("umbrella_stand", "umbrella_stand", "floor", "coat_rack", importance=2, chance=0.4),
 )

@@ -29,6 +29,8 @@ ROOM_WORDS: dict[RoomType, tuple[str, ...]] = {
                   "boy's room", "girl's room"),
     "studio": ("studio apartment", "studio flat", "bedsit", "micro apartment",
                "one-room apartment"),
+    "hall": ("hall", "hallway", "entrance hall", "entry hall", "entryway", "foyer", "corridor",
+             "vestibule", "mudroom", "mud room"),
 }
 STYLE_WORDS: dict[Style, tuple[str, ...]] = {
     "cozy": ("cozy", "cosy", "snug", "comfy", "hygge", "homey", "homely"),
@@ -139,19 +141,20 @@ BARE_WORDS: dict[str, dict[RoomType, str]] = {
     "@lamp": {"bedroom": "table_lamp", "living_room": "floor_lamp", "office": "desk_lamp",
               "cafe": "pendant_lamp", "kitchen": "pendant_lamp", "dining_room": "ceiling_lamp",
               "bathroom": "ceiling_lamp", "library": "floor_lamp", "kids_room": "desk_lamp",
-              "studio": "floor_lamp"},
+              "studio": "floor_lamp", "hall": "table_lamp"},
     "@table": {"bedroom": "nightstand", "living_room": "coffee_table", "office": "desk",
                "cafe": "cafe_table", "kitchen": "dining_table", "dining_room": "dining_table",
                "bathroom": "side_table", "library": "side_table", "kids_room": "desk",
-               "studio": "dining_table"},
+               "studio": "dining_table", "hall": "console_table"},
     "@side_table": {"bedroom": "nightstand", "living_room": "side_table", "office": "side_table",
                     "cafe": "side_table", "kitchen": "side_table", "dining_room": "side_table",
                     "bathroom": "side_table", "library": "side_table",
-                    "kids_room": "nightstand", "studio": "side_table"},
+                    "kids_room": "nightstand", "studio": "side_table",
+                    "hall": "console_table"},
     "@sink": {"bedroom": "vanity", "living_room": "vanity", "office": "vanity",
               "cafe": "counter", "kitchen": "counter", "dining_room": "counter",
               "bathroom": "vanity", "library": "vanity", "kids_room": "vanity",
-              "studio": "counter"},
+              "studio": "counter", "hall": "vanity"},
 }
 # phrases that name one thing although they end in "s" ("curtains" are one pair)
 SINGULAR_PHRASES = frozenset({"curtains", "drapes", "cabinets", "flowers"})
@@ -179,7 +182,9 @@ ROOM_KINDS: dict[str, RoomType] = {
     "bar": "cafe", "pub": "cafe", "tavern": "cafe", "bistro": "cafe", "diner": "cafe",
     "bakery": "cafe", "cafeteria": "cafe", "canteen": "cafe", "restaurant": "dining_room",
     "bedroom": "bedroom", "dorm": "bedroom", "dormitory": "bedroom", "suite": "bedroom",
-    "nursery": "kids_room", "playroom": "kids_room", "kitchen": "kitchen",
+    "nursery": "kids_room", "playroom": "kids_room", "hall": "hall", "hallway": "hall",
+    "corridor": "hall", "foyer": "hall", "entryway": "hall", "vestibule": "hall",
+    "kitchen": "kitchen",
     "kitchenette": "kitchen", "pantry": "kitchen", "bathroom": "bathroom",
     "washroom": "bathroom", "restroom": "bathroom", "lavatory": "bathroom",
     "office": "office", "study": "library", "library": "library", "lounge": "living_room",
@@ -198,4 +203,5 @@ ROOM_HINTS: dict[RoomType, tuple[str, ...]] = {
     "bathroom": ("bathtub", "toilet", "vanity", "towel_rail"),
     "library": ("book_stack",),
     "kids_room": ("bunk_bed", "toy_box"),
+    "hall": ("coat_rack", "shoe_rack", "umbrella_stand"),
 }

@@ -103,6 +103,7 @@ ZONES: dict[str, tuple[str, ...]] = {
     "bedroom": ("bedroom",),
     "living_room": ("living",),
     "office": ("office",),
+    "hall": ("hall",),
 }
 
 

@@ -24,7 +24,7 @@ RGB = tuple[float, float, float]
 
 RoomType = Literal[
     "bedroom", "living_room", "office", "cafe", "kitchen",
-    "dining_room", "bathroom", "library", "kids_room", "studio",
+    "dining_room", "bathroom", "library", "kids_room", "studio", "hall",
 ]
 Style = Literal[
     "cozy", "modern", "rustic", "scandinavian", "industrial", "minimalist", "luxury", "playful",
@@ -219,6 +219,8 @@ class Finding(Frozen):
         "overlap", "out_of_bounds", "floating", "missing_support", "dropped",
         "unframed",  # mesh-level camera check: a key object out of frame or fully hidden
         "unstable",  # physics check: moved or turned in 2 s of rigid-body simulation
+        "plan",  # a home's floor plan: rooms overlap, too small, a door or window misplaced
+        "unreachable",  # a home's room that no path of doors leads to from the front door
     ]
     severity: Literal["error", "warning", "info"] = "error"
     objects: tuple[str, ...] = ()
