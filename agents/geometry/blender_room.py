@@ -9,14 +9,14 @@ A window's `offset` runs along +X on the north/south walls and along +Y on east/
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 import bpy
 
 from agents.geometry.blender_mesh import PartKit
 from agents.geometry.blender_structure import window_parts
 from agents.texture.blender import default_material, floor_variant
-from orchestrator.schema.scene import Room, WindowSpec
+from orchestrator.schema.scene import Opening, Room, WindowSpec
 
 WALL_T = 0.15  # wall, floor and ceiling slab thickness (m)
 FRAME_W = 0.05  # window frame bar width
@@ -80,9 +80,37 @@ def _glass_material() -> bpy.types.Material:
     return mat
 
 
-def build_room(room: Room, materials: dict[str, bpy.types.Material]) -> list[bpy.types.Object]:
-    """Floor, walls (outside the rectangle), ceiling, skirting, window frames and glass."""
+def _door_holes(openings: list[Opening], inner: float, height: float) -> list[Span]:
+    """Doorways (from the floor) and open sides (floor to ceiling) on one wall."""
+    spans = []
+    for o in openings:
+        a, b = max(o.offset - o.width / 2, -inner / 2), min(o.offset + o.width / 2, inner / 2)
+        if b - a > 1e-4:
+            spans.append((a, b, 0.0, min(o.height, height + 1.0)))
+    return spans
+
+
+def _trim_spans(inner: float, holes: list[Span]) -> list[tuple[float, float]]:
+    """The wall's length less its doorways: where the skirting runs."""
+    spans, cursor = [], -inner / 2
+    for a, b, z0, _ in sorted(holes):
+        if z0 <= 0.0:
+            spans.append((cursor, a))
+            cursor = b
+    spans.append((cursor, inner / 2))
+    return [(a, b) for a, b in spans if b - a > 1e-4]
+
+
+def build_room(room: Room, materials: dict[str, bpy.types.Material],
+               walls_t: Mapping[str, float] | None = None) -> list[bpy.types.Object]:
+    """Floor, walls (outside the rectangle), ceiling, skirting, window frames and glass.
+
+    `walls_t`: each wall's thickness (a room of a home: half an interior wall where it meets
+    another room, none where it lies open to the rest of its own room); the room's openings
+    (doorways, open sides) are cut from its walls."""
     hw, hd, h, t = room.width / 2, room.depth / 2, room.height, WALL_T
+    thick = dict.fromkeys(("north", "south", "east", "west"), t) if walls_t is None \
+        else dict(walls_t)
 
     def mat(mid: str | None, fallback: str) -> bpy.types.Material:
         found = materials.get(mid or "")
@@ -91,16 +119,29 @@ def build_room(room: Room, materials: dict[str, bpy.types.Material]) -> list[bpy
     white = default_material("vw_trim", (0.82, 0.81, 0.78), 0.45)
     floor, walls, ceiling = PartKit(["floor"]), PartKit(["wall"]), PartKit(["ceiling"])
     trim, glass = PartKit(["trim"]), PartKit(["glass"])
-    floor.box((-hw - t, -hd - t, -t), (hw + t, hd + t, 0.0), "floor")
-    ceiling.box((-hw - t, -hd - t, h), (hw + t, hd + t, h + t), "ceiling")
+    lo = (-hw - thick["west"], -hd - thick["south"])
+    hi = (hw + thick["east"], hd + thick["north"])
+    floor.box((*lo, -t), (*hi, 0.0), "floor")
+    ceiling.box((*lo, h), (*hi, h + t), "ceiling")
     for wall, (inner, to_box) in _wall_frames(room).items():
+        wt = thick[wall]
+        if wt <= 0.0:
+            continue  # open to the rest of the room
         # north/south walls run past the corners so the east/west walls butt into them
-        reach = inner / 2 + (t if wall in ("north", "south") else 0.0)
-        holes = _openings([w for w in room.windows if w.wall == wall], inner, h)
-        for u0, u1, z0, z1 in _wall_pieces(-reach, reach, h, holes):
-            walls.box(*to_box(u0, u1, z0, z1, 0.0, t), "wall")
-        trim.box(*to_box(-inner / 2, inner / 2, 0.0, SKIRT_H, -SKIRT_T, 0.0), "trim")
-        for a, b, z0, z1 in holes:
+        ends = (thick["west"], thick["east"]) if wall in ("north", "south") else (0.0, 0.0)
+        windows = _openings([w for w in room.windows if w.wall == wall], inner, h)
+        doors = _door_holes([o for o in room.openings if o.wall == wall], inner, h)
+        holes = sorted(windows + doors)
+        for u0, u1, z0, z1 in _wall_pieces(-inner / 2 - ends[0], inner / 2 + ends[1], h, holes):
+            walls.box(*to_box(u0, u1, z0, z1, 0.0, wt), "wall")
+        for a, b in _trim_spans(inner, holes):
+            trim.box(*to_box(a, b, 0.0, SKIRT_H, -SKIRT_T, 0.0), "trim")
+        for a, b, _, z1 in doors:
+            if z1 < h:  # a doorway's casing: jambs and head on the room's side
+                for box_ in ((a - 0.06, a, 0.0, z1 + 0.06), (b, b + 0.06, 0.0, z1 + 0.06),
+                             (a - 0.06, b + 0.06, z1, z1 + 0.06)):
+                    trim.box(*to_box(*box_, -0.015, 0.0), "trim")
+        for a, b, z0, z1 in windows:
             mid = (a + b) / 2  # the window generator's frame and pane, set into the opening
             for x0, x1, za, zb, n0, n1, part in window_parts(
                     b - a, z1 - z0, bar=FRAME_W, cols=2, rows=1, frame_y=(0.02, t * 0.6),

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from agents.geometry.underside import tucked_under
-from orchestrator.schema.scene import PlacedObject, Wall, footprint
+from orchestrator.schema.scene import Opening, PlacedObject, Wall, footprint
 
 RUG_MAX_HEIGHT = 0.02  # flat floor coverings: furniture may be placed over them (then lifted)
 
@@ -143,6 +143,15 @@ def clearance_zone(obj: PlacedObject, clearance: float) -> Rect:
     c, s = abs(math.cos(obj.rotation_z)), abs(math.sin(obj.rotation_z))
     ex, ey = (w * c + clearance * s) / 2, (w * s + clearance * c) / 2
     return (x - ex, y - ey, x + ex, y + ey)
+
+
+def opening_rect(width: float, depth: float, opening: Opening, clear: float) -> Rect:
+    """The floor `clear` deep in front of a doorway or open side of a `width` x `depth`
+    room, as wide as the opening."""
+    lo, hi = opening.offset - opening.width / 2, opening.offset + opening.width / 2
+    hw, hd = width / 2, depth / 2
+    return {"south": (lo, -hd, hi, -hd + clear), "north": (lo, hd - clear, hi, hd),
+            "west": (-hw, lo, -hw + clear, hi), "east": (hw - clear, lo, hw, hi)}[opening.wall]
 
 
 def room_rect(width: float, depth: float, margin: float = 0.0) -> Rect:

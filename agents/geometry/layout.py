@@ -379,6 +379,8 @@ class _Solver:
         self.standoff = standoffs(plan)  # a sofa with bookshelves behind it: off its wall
         if self.front is not None:
             self.claimed.add(self.front)  # no door in the front wall
+        if plan.enclosure is not None:  # a room of a home: doorways and windows are given
+            self.placer.fix_openings(plan.enclosure.openings)
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
         order = placement_order(self.plan)
@@ -396,7 +398,8 @@ class _Solver:
         hung_above = frozenset(o.target for o in order if o.target and (
             o.category in ("mirror", "wall_shelf")
             or (o.label and spec(o.category).placement == "wall_mounted")))
-        self.placer.windows = choose_windows(
+        enclosure = self.plan.enclosure
+        self.placer.windows = enclosure.windows if enclosure is not None else choose_windows(
             self.shell, list(self.placer.placed.values()), self.rng,
             at_least=window_requests(self.plan), keep_solid=hung_above,
             near=self._by_the_window(), across=self._by_the_window(across=True))
@@ -409,7 +412,8 @@ class _Solver:
                 self._drop(obj, "its id is already taken")
             seen.add(obj.id)
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
-                    height=self.plan.height, windows=self.placer.windows)
+                    height=self.plan.height, windows=self.placer.windows,
+                    openings=enclosure.openings if enclosure is not None else ())
         laid = {o.target for o in self.plan.objects if o.category in OFFSETS}
         dressing = Dresser(self.plan, self.placer, random.Random(f"dressing:{self.rng.random()}"),
                            self.seated, (t for t in laid if t)).dress()

@@ -22,6 +22,7 @@ from agents.geometry.boxes import (
     front_vector,
     is_rug,
     normalize,
+    opening_rect,
     overlap_depth,
     overlap_exempt,
     rect_inside,
@@ -43,7 +44,14 @@ from agents.geometry.catalog import GeneratorSpec, spec, surfaces
 from agents.geometry.holds import hung_over, is_holder
 from agents.geometry.walkway import Walkway
 from agents.geometry.windows import window_rects
-from orchestrator.schema.scene import PlacedObject, PlannedObject, Wall, WindowSpec, footprint
+from orchestrator.schema.scene import (
+    Opening,
+    PlacedObject,
+    PlannedObject,
+    Wall,
+    WindowSpec,
+    footprint,
+)
 
 SOFT_OK = 0.12  # m^2 of clearance intrusion accepted without looking further
 # tops that take only what the prompt puts there: an ironing board, a stool's seat, a tripod
@@ -55,6 +63,8 @@ ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
 ROW_PITCH = 0.45  # metres between things stood in a row in front of a long thing
 LOW_HANGING = 1.2  # metres: a hung thing whose bottom is lower than this hangs among furniture
 RUG_LIFT = 0.01  # the most a rug raises the furniture over it (rugs are under 1 cm thick)
+UNDER_SILL = 0.25  # metres a thing against a window's wall may rise above its sill
+OPEN_SIDE_CLEAR = 0.6  # metres of floor kept clear along a side open to the rest of the room
 
 
 # metres from a bed's foot to what stands before it: a bench or a chest at the foot of the
@@ -71,6 +81,15 @@ def _on_or_under_rug(a: PlacedObject, b: PlacedObject) -> bool:
     """A rug and floor furniture may share floor: the furniture is raised onto the rug's top
     at the end (`rugs.stand_on_rugs`)."""
     return is_rug(a) != is_rug(b) and a.support == b.support == "floor"
+
+
+def _blocks_a_window(cand: PlacedObject, wall: Wall, windows: tuple[WindowSpec, ...]) -> bool:
+    """Whether a thing stood against `wall` rises in front of one of its windows (a bed's
+    headboard may stand a little above the sill)."""
+    t = along(wall, cand.location[0], cand.location[1])
+    half = cand.size[0] / 2
+    return any(t - half < hi and t + half > lo and cand.size[2] > z0 + UNDER_SILL
+               for lo, hi, z0, _ in window_rects(windows, wall, pad=0.0))
 
 
 def _stands(obj: PlacedObject) -> bool:
@@ -98,6 +117,11 @@ class Placer:
         self.zones: dict[str, list[Rect]] = {}
         self.anchor_of: dict[str, str] = {}
         self.windows: tuple[WindowSpec, ...] = ()
+        # a room of a home: its doorways and open sides, kept clear of hangings as windows are
+        self.openings: tuple[WindowSpec, ...] = ()
+        # the windows are known before the furniture (a room of a home): what stands against a
+        # wall keeps below their sills
+        self.windows_first = False
         self.room = room_rect(shell.width, shell.depth)
         self.inner = room_rect(shell.width, shell.depth, MARGIN - ROUND_TOL)
         self.hung = room_rect(shell.width, shell.depth, 0.004)
@@ -150,6 +174,19 @@ class Placer:
                 self.walkway.doorways.append(clearance_zone(final, gen.clearance))
         return True
 
+    def fix_openings(self, openings: tuple[Opening, ...]) -> None:
+        """The doorways and open sides a home's plan gives the room: the floor in front of
+        each is a doorway (kept clear, and the walkway starts there), and nothing hangs on the
+        wall across it."""
+        for opening in openings:
+            depth = OPEN_SIDE_CLEAR if opening.open else spec("door").clearance
+            self.walkway.doorways.append(
+                opening_rect(self.shell.width, self.shell.depth, opening, depth))
+        self.openings = tuple(
+            WindowSpec(wall=o.wall, offset=o.offset, sill=0.0, width=o.width,
+                       height=o.height) for o in openings)
+        self.windows_first = True
+
     def put(self, cand: PlacedObject) -> bool:
         """Keep a small thing at exactly its pose if it fits there (on its host's top, in the
         room, clear of everything but what it stands on); no clearance zones of its own."""
@@ -189,9 +226,12 @@ class Placer:
                 if any(rect_overlap_area(doorway, self.boxes[o.id].rect) > 1e-9
                        for o in self.placed.values() if _stands(o)):
                     return False
+        if self.windows_first and _stands(cand) and pose.wall is not None \
+                and _blocks_a_window(cand, pose.wall, self.windows):
+            return False
         if cand.support == "wall" and pose.wall is not None and cand.category != "curtains":
             t = along(pose.wall, cand.location[0], cand.location[1])
-            for lo, hi, z0, z1 in window_rects(self.windows, pose.wall):
+            for lo, hi, z0, z1 in window_rects((*self.windows, *self.openings), pose.wall):
                 if t - cand.size[0] / 2 < hi and t + cand.size[0] / 2 > lo \
                         and box.z0 < z1 and box.z1 > z0:
                     return False

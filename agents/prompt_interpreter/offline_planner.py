@@ -142,8 +142,10 @@ def plan_offline(
     mood: Mood | None = None,
     time_of_day: TimeOfDay | None = None,
     density: Density | None = None,
+    size: tuple[float, float, float] | None = None,
 ) -> ScenePlan:
-    """Plan the scene a prompt describes, by keyword rules and seeded room templates."""
+    """Plan the scene a prompt describes, by keyword rules and seeded room templates; `size`
+    (width, depth, height) fixes the room's size (a room of a home) instead of the seed."""
     _check(room_type, RoomType, "room type")
     _check(style, Style, "style")
     _check(mood, Mood, "mood")
@@ -178,6 +180,8 @@ def plan_offline(
     rng = random.Random(f"plan:{room}:{seed}")
     (w0, w1), (d0, d1), (h0, h1) = ROOM_SIZES[room]
     base = (rng.uniform(w0, w1), rng.uniform(d0, d1), rng.uniform(h0, h1))
+    if size is not None:
+        base = size
     relations = relations_of(found.phrases, room)
     hints = placement_hints(relations, found.phrases, room)
     slots = choose_slots(room, rng, mentions, area=base[0] * base[1], template=template,
@@ -194,8 +198,8 @@ def plan_offline(
     objects = _anchored_by_noun(objects, relations)
     objects = _split_by_relation(objects, relations, found.phrases, room)
     objects = _laid_for_party(objects, reading.party)
-    width, depth, height = _room_size(base, tuple(o for o in objects if o.id not in extra),
-                                      relations)
+    width, depth, height = size or _room_size(
+        base, tuple(o for o in objects if o.id not in extra), relations)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,

@@ -30,10 +30,18 @@ from agents.geometry.catalog import GENERATORS
 from agents.prompt_interpreter.offline_planner import natural_relation
 from agents.prompt_interpreter.plan_checks import PlanRejected, check_plan
 from orchestrator.schema.limits import MAX_OBJECTS
-from orchestrator.schema.scene import Frozen, Mood, PlannedObject, ScenePlan, Style, TimeOfDay
+from orchestrator.schema.scene import (
+    ROOM_SIDE,
+    Frozen,
+    Mood,
+    PlannedObject,
+    ScenePlan,
+    Style,
+    TimeOfDay,
+)
 
 MAX_ADD, MAX_REMOVE, MAX_PROBLEMS, MAX_PROBLEM_CHARS = 8, 30, 10, 300
-RoomSide = Annotated[float, Field(ge=2.0, le=20.0)]  # ScenePlan.width / depth bounds
+RoomSide = Annotated[float, Field(ge=ROOM_SIDE[0], le=ROOM_SIDE[1])]  # a room of its own
 ID_CHARS = 64  # PlannedObject.id max_length
 
 

@@ -20,6 +20,8 @@ from orchestrator.schema.limits import MAX_OBJECTS, MAX_RESOLUTION, MAX_SAMPLES
 from orchestrator.schema.version import VERSION
 
 Vec3 = tuple[float, float, float]
+ROOM_SIDE = (2.0, 20.0)  # metres: the least and most width or depth of a room of its own
+MIN_ZONE_SIDE = 1.0  # metres: the least of a zone of a home (a hall, an L's arm)
 RGB = tuple[float, float, float]
 
 RoomType = Literal[
@@ -98,6 +100,26 @@ class RelationSpec(Frozen):
     count: int = Field(default=1, ge=1)  # how many subjects must satisfy it
 
 
+class Opening(Frozen):
+    """A gap in a wall that a home's plan fixes: a doorway, or (`open`) the stretch of a side
+    that lies open to another zone of the same space (an open kitchen's side to the living
+    room). Centre along the wall as for a window (`WindowSpec.offset`)."""
+
+    wall: Wall
+    offset: float
+    width: float = Field(gt=0.0, le=20.0)
+    height: float = Field(default=2.05, gt=0.0, le=6.0)
+    open: bool = False
+
+
+class Enclosure(Frozen):
+    """A room's walls as a home's plan fixes them: its doorways and open sides, and its
+    windows (the layout keeps the openings clear and uses these windows, choosing none)."""
+
+    openings: tuple[Opening, ...] = Field(default=(), max_length=32)
+    windows: tuple[WindowSpec, ...] = Field(default=(), max_length=32)
+
+
 class ScenePlan(Frozen):
     """What the prompt interpreter produces, offline or from Claude."""
 
@@ -106,8 +128,9 @@ class ScenePlan(Frozen):
     style: Style
     mood: Mood
     time_of_day: TimeOfDay
-    width: float = Field(ge=2.0, le=20.0)
-    depth: float = Field(ge=2.0, le=20.0)
+    # a zone of a home may be a narrower strip (a hall, an L's arm) than a room of its own
+    width: float = Field(ge=MIN_ZONE_SIDE, le=ROOM_SIDE[1])
+    depth: float = Field(ge=MIN_ZONE_SIDE, le=ROOM_SIDE[1])
     height: float = Field(ge=2.2, le=6.0)
     objects: tuple[PlannedObject, ...] = Field(min_length=1, max_length=MAX_OBJECTS)
     seed: int = Field(ge=0, lt=2**63)
@@ -117,6 +140,7 @@ class ScenePlan(Frozen):
     # objects designed as data for nouns the library lacks; their names are categories
     designs: tuple[ObjectDesign, ...] = Field(default=(), max_length=MAX_DESIGNS)
     density: Density = "normal"  # small things on the room's surfaces (agents.geometry.dressing)
+    enclosure: Enclosure | None = None  # a room of a home: its doorways and windows are fixed
 
 
 class Room(Frozen):
@@ -129,6 +153,7 @@ class Room(Frozen):
     wall_material: str | None = None
     ceiling_material: str | None = None
     windows: tuple[WindowSpec, ...] = ()
+    openings: tuple[Opening, ...] = ()  # a room of a home: its doorways and open sides
 
 
 class WindowSpec(Frozen):
@@ -276,3 +301,5 @@ def footprint_at(x: float, y: float, rotation_z: float, size: Vec3
 
 
 Room.model_rebuild()
+Enclosure.model_rebuild()
+ScenePlan.model_rebuild()

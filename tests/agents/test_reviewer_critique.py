@@ -10,7 +10,7 @@ from agents.prompt_interpreter.plan_checks import plan_problems
 from agents.reviewer.critique import Critique, EditRejected, PlanEdits, apply_edits
 from orchestrator import ScenePlan
 from orchestrator.schema.limits import MAX_OBJECTS
-from orchestrator.schema.scene import PlannedObject
+from orchestrator.schema.scene import ROOM_SIDE, PlannedObject
 
 
 def obj(oid: str, category: str, relation: str = "floor",
@@ -101,8 +101,10 @@ def test_room_size_keeps_the_plans_bounds() -> None:
     schema = PlanEdits.model_json_schema()["properties"]["room_size"]["anyOf"][0]
     plan_schema = ScenePlan.model_json_schema()["properties"]
     for side, name in zip(schema["prefixItems"], ("width", "depth"), strict=True):
-        assert (side["minimum"], side["maximum"]) == (plan_schema[name]["minimum"],
-                                                      plan_schema[name]["maximum"])
+        # a lone room's bounds; a plan's width may go lower only for a zone of a home
+        assert (side["minimum"], side["maximum"]) == ROOM_SIDE
+        assert side["maximum"] == plan_schema[name]["maximum"]
+        assert side["minimum"] >= plan_schema[name]["minimum"]
 
 
 def test_unknown_id_rejected() -> None:
