@@ -5,15 +5,26 @@ from __future__ import annotations
 import asyncio
 
 from agents.geometry.catalog import admit
+from agents.geometry.home_layout import solve_home
 from agents.geometry.layout import solve_layout
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
+from orchestrator.schema.home_payloads import FloorPlanRequest, FloorPlanResult
 from orchestrator.schema.payloads import GeometryRequest, SceneResult
 
 
 class GeometryAgent(Agent):
     name = "geometry"
     log_prefix = "GEOMETRY"
+
+    @handles(FloorPlanRequest, answers=FloorPlanResult)
+    async def floor_plan(self, payload: FloorPlanRequest, envelope: Envelope
+                         ) -> FloorPlanResult:
+        plan = await asyncio.to_thread(solve_home, payload.programme, payload.attempt)
+        x0, y0, x1, y1 = plan.bounds
+        self.log.info("laid out %d rooms in a %.1f x %.1f m plan with %d doors and %d windows",
+                      len(plan.rooms), x1 - x0, y1 - y0, len(plan.doors), len(plan.windows))
+        return FloorPlanResult(plan=plan)
 
     @handles(GeometryRequest, answers=SceneResult)
     async def lay_out(self, payload: GeometryRequest, envelope: Envelope) -> SceneResult:

@@ -15,6 +15,7 @@ import bpy
 
 from agents.geometry.blender_mesh import PartKit
 from agents.geometry.blender_structure import window_parts
+from agents.geometry.boxes import CASING_W
 from agents.texture.blender import default_material, floor_variant
 from orchestrator.schema.scene import Opening, Room, WindowSpec
 
@@ -138,8 +139,9 @@ def build_room(room: Room, materials: dict[str, bpy.types.Material],
             trim.box(*to_box(a, b, 0.0, SKIRT_H, -SKIRT_T, 0.0), "trim")
         for a, b, _, z1 in doors:
             if z1 < h:  # a doorway's casing: jambs and head on the room's side
-                for box_ in ((a - 0.06, a, 0.0, z1 + 0.06), (b, b + 0.06, 0.0, z1 + 0.06),
-                             (a - 0.06, b + 0.06, z1, z1 + 0.06)):
+                c = CASING_W
+                for box_ in ((a - c, a, 0.0, z1 + c), (b, b + c, 0.0, z1 + c),
+                             (a - c, b + c, z1, z1 + c)):
                     trim.box(*to_box(*box_, -0.015, 0.0), "trim")
         for a, b, z0, z1 in windows:
             mid = (a + b) / 2  # the window generator's frame and pane, set into the opening

@@ -145,6 +145,9 @@ def clearance_zone(obj: PlacedObject, clearance: float) -> Rect:
     return (x - ex, y - ey, x + ex, y + ey)
 
 
+CASING_W = 0.06  # metres of a doorway's casing either side of it, proud of the wall
+
+
 def opening_rect(width: float, depth: float, opening: Opening, clear: float) -> Rect:
     """The floor `clear` deep in front of a doorway or open side of a `width` x `depth`
     room, as wide as the opening."""

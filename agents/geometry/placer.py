@@ -15,6 +15,7 @@ import random
 from dataclasses import replace
 
 from agents.geometry.boxes import (
+    CASING_W,
     Box,
     Rect,
     box_of,
@@ -62,6 +63,7 @@ RESERVE = 0.6  # floor kept free round a table that seats go around
 ROUND_TOL = 2e-4  # poses are rounded to 0.1 mm
 ROW_PITCH = 0.45  # metres between things stood in a row in front of a long thing
 LOW_HANGING = 1.2  # metres: a hung thing whose bottom is lower than this hangs among furniture
+TALL_ON_RUG = 1.2  # metres: a thing this tall stands wholly on a rug or not on it at all
 RUG_LIFT = 0.01  # the most a rug raises the furniture over it (rugs are under 1 cm thick)
 UNDER_SILL = 0.25  # metres a thing against a window's wall may rise above its sill
 OPEN_SIDE_CLEAR = 0.6  # metres of floor kept clear along a side open to the rest of the room
@@ -79,8 +81,12 @@ def _sleeps_on(category: str) -> bool:
 
 def _on_or_under_rug(a: PlacedObject, b: PlacedObject) -> bool:
     """A rug and floor furniture may share floor: the furniture is raised onto the rug's top
-    at the end (`rugs.stand_on_rugs`)."""
-    return is_rug(a) != is_rug(b) and a.support == b.support == "floor"
+    at the end (`rugs.stand_on_rugs`) - but a tall thing only wholly on the rug or off it (on
+    its edge, half raised, a wardrobe would lean)."""
+    if is_rug(a) == is_rug(b) or not a.support == b.support == "floor":
+        return False
+    rug, thing = (a, b) if is_rug(a) else (b, a)
+    return thing.size[2] < TALL_ON_RUG or rect_inside(footprint(thing), footprint(rug), 1e-6)
 
 
 def _blocks_a_window(cand: PlacedObject, wall: Wall, windows: tuple[WindowSpec, ...]) -> bool:
@@ -180,6 +186,9 @@ class Placer:
         wall across it."""
         for opening in openings:
             depth = OPEN_SIDE_CLEAR if opening.open else spec("door").clearance
+            if not opening.open:  # its casing stands proud of the wall either side
+                opening = opening.model_copy(update={"width": opening.width + 2 * CASING_W
+                                                     + 0.02})
             self.walkway.doorways.append(
                 opening_rect(self.shell.width, self.shell.depth, opening, depth))
         self.openings = tuple(

@@ -10,10 +10,13 @@ import asyncio
 from typing import Any
 
 from agents.geometry.catalog import admit
+from agents.geometry.home_zones import zone_frames
 from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.claude_designer import design_with_claude
 from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.designs import wanting_design, with_designs
+from agents.prompt_interpreter.home_programme import plan_programme
+from agents.prompt_interpreter.home_rooms import plan_zone
 from agents.prompt_interpreter.offline_planner import plan_offline
 from orchestrator.errors import (
     LLMError,
@@ -28,9 +31,15 @@ from orchestrator.llm.structured import model_or_offline
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.blueprint import ObjectDesign
+from orchestrator.schema.home_payloads import (
+    ProgrammeRequest,
+    ProgrammeResult,
+    ZonePlanRequest,
+)
 from orchestrator.schema.payloads import DesignsFound, FindDesigns, PlanRequest, PlanResult
 from orchestrator.schema.scene import NounAccount, ScenePlan
 
+PROGRAMME_OVERRIDES = ("style", "time_of_day", "density")  # what a user may fix of a home
 REGISTRY_WAIT_S = 5.0  # for the registry's designs; without an answer, design anew
 _NO_REGISTRY = (UnknownRecipient, RequestTimeout, RemoteError, UnhandledPayload, MailboxFull)
 
@@ -42,6 +51,25 @@ class PromptInterpreterAgent(Agent):
     def __init__(self, model: StageModel | None = None) -> None:
         super().__init__()
         self.model = model
+
+    @handles(ProgrammeRequest, answers=ProgrammeResult)
+    async def programme(self, payload: ProgrammeRequest, envelope: Envelope
+                        ) -> ProgrammeResult:
+        """A home prompt's rooms (offline rules; a model-made programme is not built yet)."""
+        chosen = {k: v for k, v in payload.overrides.items() if k in PROGRAMME_OVERRIDES}
+        programme = plan_programme(payload.prompt, payload.seed, **chosen)  # type: ignore[arg-type]
+        self.log.info("the offline planner planned a %s of %d rooms: %s", programme.kind,
+                      len(programme.rooms), ", ".join(r.label for r in programme.rooms))
+        return ProgrammeResult(programme=programme)
+
+    @handles(ZonePlanRequest, answers=PlanResult)
+    async def plan_zone(self, payload: ZonePlanRequest, envelope: Envelope) -> PlanResult:
+        """The furniture of one zone of a home, at its size, in the home's look."""
+        frame = next(f for f in zone_frames(payload.plan) if f.zone.id == payload.zone)
+        plan = await asyncio.to_thread(plan_zone, payload.plan, frame)
+        self.log.info("planned %s (%s) with %d objects", payload.zone,
+                      plan.room_type.replace("_", " "), len(plan.objects))
+        return PlanResult(plan=plan)
 
     @handles(PlanRequest, answers=PlanResult)
     async def plan(self, payload: PlanRequest, envelope: Envelope) -> PlanResult:

@@ -6,10 +6,12 @@ import asyncio
 from pathlib import Path
 
 from agents.render_director.camera import frame_camera
+from agents.render_director.home_camera import overview_camera
 from agents.render_director.quality import render_settings
 from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
+from orchestrator.schema.home_payloads import HomeRenderRequest, HomeRenderResult
 from orchestrator.schema.payloads import RenderRequest, RenderResult
 from orchestrator.schema.render import RenderBackend
 
@@ -31,6 +33,26 @@ class RenderDirectorAgent(Agent):
     async def stop(self) -> None:
         if self.owns_pool:
             await asyncio.to_thread(self.pool.shutdown)  # waits for workers: not on the loop
+
+    @handles(HomeRenderRequest, answers=HomeRenderResult)
+    async def render_home(self, payload: HomeRenderRequest, envelope: Envelope
+                          ) -> HomeRenderResult:
+        home = payload.home.model_copy(update={"overview": overview_camera(payload.home)})
+        settings = render_settings(payload.quality)
+        rooms = len(home.plan.rooms)
+        self.log.info("building the home (%d rooms) in a Blender worker%s", rooms,
+                      f"; rendering {rooms} rooms and the overview at {settings.resolution_x}"
+                      f"x{settings.resolution_y}, {settings.samples} samples"
+                      if payload.render else " (no render)")
+        outcome = await self.pool.render_home(home, Path(payload.out_dir), settings,
+                                              render=payload.render, exports=payload.exports)
+        if outcome.renders:
+            self.log.info("rendered %d views in %.2fs", len(outcome.renders),
+                          outcome.timings.get("render", 0.0))
+        return HomeRenderResult(home=home, renders=outcome.renders,
+                                blend_path=outcome.blend_path, exports=outcome.exports,
+                                timings=outcome.timings,
+                                blender_version=outcome.blender_version)
 
     @handles(RenderRequest, answers=RenderResult)
     async def render(self, payload: RenderRequest, envelope: Envelope) -> RenderResult:

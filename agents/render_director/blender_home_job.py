@@ -112,8 +112,8 @@ def run_home_job(home_json: str, out_dir: str, *, render: bool = True,
     settings = RenderSettings.model_validate_json(settings_json) if settings_json else None
     if settings is not None:
         apply_render_settings(settings)
-    cameras = {}
-    for zone in home.zones:
+    cameras = {}  # each room seen from its largest zone's camera
+    for zone in sorted(home.zones, key=lambda z: -z.scene.room.width * z.scene.room.depth):
         if zone.scene.camera is not None and zone.room not in cameras:
             cam = zone.scene.camera
             ox, oy = zone.origin

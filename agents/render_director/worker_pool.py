@@ -25,6 +25,7 @@ import os
 import re
 import sys
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
@@ -32,8 +33,9 @@ from types import TracebackType
 
 from agents.render_director.lifelines import sigint_blocked, spawned_on_main_thread, tie_to_parent
 from orchestrator.errors import RenderFailed
-from orchestrator.schema.render import RenderBackend, RenderOutcome
-from orchestrator.schema.scene import Scene
+from orchestrator.schema.home import HomeScene
+from orchestrator.schema.render import HomeOutcome, RenderBackend, RenderOutcome
+from orchestrator.schema.scene import RenderSettings, Scene
 
 log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 
@@ -73,6 +75,14 @@ def _run_job(scene_json: str, out_dir: str, render: bool = True, check: bool = T
 
     return run_job(scene_json, out_dir, render=render, check=check, strict=strict,
                    exports=exports)
+
+
+def _run_home_job(home_json: str, out_dir: str, render: bool, settings_json: str,
+                  exports: tuple[str, ...]) -> dict:
+    from agents.render_director.blender_home_job import run_home_job
+
+    return run_home_job(home_json, out_dir, render=render, settings_json=settings_json,
+                        exports=exports)
 
 
 class BlenderWorkerPool(RenderBackend):
@@ -179,31 +189,23 @@ class BlenderWorkerPool(RenderBackend):
         await asyncio.get_running_loop().run_in_executor(None, self.shutdown)
 
     # -- jobs -----------------------------------------------------------------------------
-    def _submit(self, executor: ProcessPoolExecutor, generation: int, *args: object) -> Future:
+    def _submit(self, executor: ProcessPoolExecutor, generation: int, job: Callable[..., dict],
+                *args: object) -> Future:
         try:
-            return executor.submit(_run_job, *args)
+            return executor.submit(job, *args)
         except RuntimeError as exc:  # shut down under us by a replacement: same as broken
             if generation != self._generation:
                 raise BrokenProcessPool("pool replaced while submitting") from exc
             raise
 
-    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False,
-                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
-        """Build `scene` in a worker process, check its meshes, render and save into `out_dir`.
-
-        `render=False` builds, checks and saves scene.blend only; `check=False` skips the mesh
-        checks (`mesh` is then None); `strict=True` skips the render when the mesh checks find
-        errors (`rendered` False, `mesh.findings` say why) so the caller can repair the scene.
-        `exports` also writes scene.glb ("glb") and scene.usdc ("usd"); `outcome.exports` maps
-        each asked kind to its file (scene.blend is always saved).
-        """
-        payload = scene.model_dump_json()
+    async def _run(self, job: Callable[..., dict], out_dir: Path, *args: object
+                   ) -> tuple[dict, int]:
+        """Run `job` in a worker: the result and the attempt that made it. A worker that dies
+        is replaced and the job retried once; a cancelled running job has its worker killed."""
         for attempt in (1, 2):
             executor, generation = self._current()
             try:
-                future = self._submit(executor, generation, payload, str(out_dir), render,
-                                      check, strict, tuple(exports))
+                future = self._submit(executor, generation, job, *args)
                 try:
                     result = await asyncio.wrap_future(future)
                 except asyncio.CancelledError:
@@ -217,8 +219,31 @@ class BlenderWorkerPool(RenderBackend):
                         f"blender worker died twice rendering into {out_dir}") from exc
                 log.warning("blender worker died mid-job; retrying once on a fresh worker")
                 continue
-            return RenderOutcome(**result, attempts=attempt)
+            return result, attempt
         raise AssertionError("unreachable")
+
+    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
+        """Build `scene` in a worker process, check its meshes, render and save into `out_dir`.
+
+        `render=False` builds, checks and saves scene.blend only; `check=False` skips the mesh
+        checks (`mesh` is then None); `strict=True` skips the render when the mesh checks find
+        errors (`rendered` False, `mesh.findings` say why) so the caller can repair the scene.
+        `exports` also writes scene.glb ("glb") and scene.usdc ("usd"); `outcome.exports` maps
+        each asked kind to its file (scene.blend is always saved).
+        """
+        result, attempt = await self._run(_run_job, out_dir, scene.model_dump_json(),
+                                          str(out_dir), render, check, strict, tuple(exports))
+        return RenderOutcome(**result, attempts=attempt)
+
+    async def render_home(self, home: HomeScene, out_dir: Path, settings: RenderSettings, *,
+                          render: bool = True, exports: tuple[str, ...] = ("blend",)
+                          ) -> HomeOutcome:
+        result, attempt = await self._run(_run_home_job, out_dir, home.model_dump_json(),
+                                          str(out_dir), render, settings.model_dump_json(),
+                                          tuple(exports))
+        return HomeOutcome(**result, attempts=attempt)
 
 
 def _noop() -> None:

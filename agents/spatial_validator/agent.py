@@ -6,15 +6,31 @@ import asyncio
 
 from agents.geometry.catalog import admit
 from agents.spatial_validator.checks import summarize, validate_scene
+from agents.spatial_validator.home_checks import check_home
 from agents.spatial_validator.relations import relation_summary
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
+from orchestrator.schema.home_payloads import HomeCheckRequest
 from orchestrator.schema.payloads import ValidationRequest, ValidationResult
 
 
 class SpatialValidatorAgent(Agent):
     name = "spatial_validator"
     log_prefix = "VALIDATOR"
+
+    @handles(HomeCheckRequest, answers=ValidationResult)
+    async def check_home(self, payload: HomeCheckRequest, envelope: Envelope
+                         ) -> ValidationResult:
+        """A home's floor plan across rooms: no overlap, sizes, doors, windows, reachable."""
+        findings = check_home(payload.plan)
+        for finding in findings:
+            self.log.warning("%s: %s", finding.code, finding.message)
+        if not findings:
+            self.log.info("floor plan of %d rooms passes: every room reachable from the front "
+                          "door", len(payload.plan.rooms))
+        return ValidationResult(findings=findings, metrics={
+            "rooms": len(payload.plan.rooms), "doors": len(payload.plan.doors),
+            "unreachable": sum(f.code == "unreachable" for f in findings)})
 
     @handles(ValidationRequest, answers=ValidationResult)
     async def validate(self, payload: ValidationRequest, envelope: Envelope) -> ValidationResult:

@@ -19,6 +19,7 @@ from typing import Any
 
 from orchestrator.app.assembly import BusLayout, build_bus
 from orchestrator.app.async_orchestrator import AsyncOrchestrator
+from orchestrator.app.home_pipeline import HomeOrchestrator, is_home
 from orchestrator.app.journal import Journal
 from orchestrator.app.outputs import new_run_dir
 from orchestrator.app.pipeline import Pipeline, RunRequest, RunState
@@ -159,10 +160,13 @@ class SceneHost:
 
 def pipeline_for(request: RunRequest) -> Callable[[MessageBus, RunRequest, RunState],
                                                    Pipeline]:
-    """Which pipeline makes this run: a restyle starts from a finished layout; otherwise the
+    """Which pipeline makes this run: a restyle starts from a finished layout; a home has its
+    own (which furnishes its zones at once, or in turn in the sequential mode); otherwise the
     async mode overlaps stages and the sequential one runs them in turn."""
     if request.restyle is not None:
         return PartialOrchestrator
+    if is_home(request):
+        return HomeOrchestrator
     return AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator
 
 

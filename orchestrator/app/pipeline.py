@@ -22,6 +22,8 @@ from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.runtime.bus import MessageBus
 from orchestrator.runtime.envelope import Payload, Priority
 from orchestrator.schema.files import write_atomic
+from orchestrator.schema.home import HomePlan, HomeScene
+from orchestrator.schema.home_payloads import HomeRenderResult
 from orchestrator.schema.limits import MAX_RENDER_S
 from orchestrator.schema.payloads import (
     Artifact,
@@ -109,6 +111,12 @@ class RunState:
     # what a fallback answered instead of the agent: {"stage", "agent", "reason"}
     degradations: list[dict[str, str]] = field(default_factory=list)
     derived_from: dict[str, Any] | None = None  # a restyle: the run it started from
+    # a home's run: its floor plan, the plan's findings, each zone's own state, the whole home
+    home_plan: HomePlan | None = None
+    home_findings: list[Finding] = field(default_factory=list)
+    zones: list[RunState] = field(default_factory=list)
+    home: HomeScene | None = None
+    home_render: HomeRenderResult | None = None
 
 
 class Pipeline:

@@ -9,6 +9,7 @@ from typing import Any
 
 from agents.prompt_interpreter.accounting import recount
 from agents.spatial_validator.relations import relation_summary
+from orchestrator.app.home_pipeline import home_report
 from orchestrator.app.pipeline import RunRequest, RunState, describe
 from orchestrator.llm.ledger import Ledger
 from orchestrator.runtime.loop import event_loop_name
@@ -28,7 +29,7 @@ def build_report(
     render = state.render
     findings = [*state.findings, *(validation.findings if validation else ()),
                 *(render.mesh_findings if render else ())]
-    return {
+    report: dict[str, Any] = {
         "run_id": state.run_id,
         "status": status,
         "error": error,
@@ -68,6 +69,16 @@ def build_report(
         "dead_letters": sum(a["dropped"] for a in agents.values()),
         "environment": {"python": platform.python_version(), "event_loop": event_loop_name()},
     }
+    if state.home_plan is not None:  # a whole home: its rooms, nouns and summed checks
+        home = home_report(state)
+        report.update(home=home["home"], nouns=home["nouns"], scene=home["scene"])
+        report["validation"]["metrics"] = home["metrics"]
+        if state.home_render is not None:
+            report["render"] = {"rendered": bool(state.home_render.renders),
+                                "timings": state.home_render.timings,
+                                "blender_version": state.home_render.blender_version,
+                                "views": []}
+    return report
 
 
 def nouns_section(state: RunState) -> list[dict[str, Any]]:

@@ -3,9 +3,10 @@ for one run and closed after it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from orchestrator.app.assembly import BusLayout
 from orchestrator.app.host import RunOutcome, SceneHost
 from orchestrator.app.pipeline import RunRequest
 from orchestrator.app.restyle import restyle_request
@@ -24,12 +25,17 @@ async def execute(
     pool: RenderBackend | None = None,
     wrap: Callable[[Agent], Agent] | None = None,
     journal: Path | None = None,
+    render_backends: Sequence[RenderBackend] = (),
 ) -> RunOutcome:
     """Run the pipeline once; report.json is written whether the run succeeds or fails.
 
     Every envelope goes to RUN_DIR/journal.jsonl, and also to `journal` (appended) if given.
+    `render_backends` (a home's zones checked at once) gives the render director one member
+    per backend, and the pure agents as many members.
     """
-    async with SceneHost(registry_path, pool=pool, wrap=wrap, llm=request.llm) as host:
+    layout = BusLayout.for_pipelines(len(render_backends)) if render_backends else None
+    async with SceneHost(registry_path, pool=pool, wrap=wrap, llm=request.llm,
+                         render_backends=render_backends, layout=layout) as host:
         return await host.run(request, out_root, journal)
 
 

@@ -7,6 +7,8 @@ from typing import Any
 
 from orchestrator.app.pipeline import STAGES
 
+HOME_STAGES = ("floor_plan", "rooms")  # a home's stages between the prompt and the render
+
 
 def table(headers: list[str], rows: list[list[str]], left: int = 1) -> str:
     """Plain text columns: the first `left` columns (and the last) flush left, numbers right."""
@@ -81,11 +83,28 @@ def _review_lines(review: dict[str, Any]) -> list[str]:
             for r in review.get("rounds", [])]
 
 
+def _home_lines(home: dict[str, Any] | None) -> list[str]:
+    """A home's plan in a line, then one line per room."""
+    if not home:
+        return []
+    problems = home.get("plan_findings") or []
+    lines = [f"Home: {home['kind']}, {len(home['rooms'])} rooms, {home['area_m2']:.1f} m2, "
+             f"{home['doors']} doors, {home['windows']} windows; "
+             + ("every room reachable from the front door" if not problems
+                else f"{len(problems)} plan problems")]
+    for room in home["rooms"]:
+        zones = f" ({len(room['zones'])} zones)" if len(room["zones"]) > 1 else ""
+        seen = f" -> {Path(room['render']).name}" if room.get("render") else ""
+        lines.append(f"  {room['label']}: {room['area_m2']:.1f} m2{zones}, "
+                     f"{room['objects']} objects{seen}")
+    return lines
+
+
 def render_summary(report: dict[str, Any], report_path: Path | None = None) -> str:
     stages = report["stages"]
     stage_rows = [
         [name, f"{s['start']:.3f}", f"{s['end']:.3f}", f"{s['duration']:.3f}"]
-        for name in (*STAGES, "review")
+        for name in (STAGES[0], *HOME_STAGES, *STAGES[1:], "review")
         if (s := stages.get(name)) and "end" in s
     ]
     agent_rows = [
@@ -103,6 +122,7 @@ def render_summary(report: dict[str, Any], report_path: Path | None = None) -> s
         f"Scene: {scene['objects']} objects, {scene['materials']} materials, "
         f"{scene['lights']} lights; findings: {len(report['validation']['findings'])}",
         _checks_line(report["validation"]["metrics"]),
+        *_home_lines(report.get("home")),
         *_view_lines(report.get("render")),
         *(f"Degraded: {d['stage']} answered by the {d['agent']} fallback ({d['reason']})"
           for d in report.get("degradations") or ()),

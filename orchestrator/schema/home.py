@@ -12,6 +12,7 @@ floor inside its walls).
 
 from __future__ import annotations
 
+import hashlib
 from typing import Literal
 
 from pydantic import Field, model_validator
@@ -202,3 +203,7 @@ class HomeScene(Frozen):
     zones: tuple[ZoneScene, ...] = ()
     overview: CameraSpec | None = None
     provenance: Provenance = Provenance()
+
+    def content_hash(self) -> str:
+        """sha256 of the canonical JSON, as `Scene.content_hash`."""
+        return hashlib.sha256(self.model_dump_json().encode()).hexdigest()

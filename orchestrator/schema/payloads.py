@@ -22,6 +22,16 @@ from orchestrator.runtime.envelope import (
     StatusPayload,
 )
 from orchestrator.schema.blueprint import MAX_DESIGNS, ObjectDesign
+from orchestrator.schema.home_payloads import (
+    FloorPlanRequest,
+    FloorPlanResult,
+    HomeCheckRequest,
+    HomeRenderRequest,
+    HomeRenderResult,
+    ProgrammeRequest,
+    ProgrammeResult,
+    ZonePlanRequest,
+)
 from orchestrator.schema.scene import ExtraView, Finding, Quality, Scene, ScenePlan
 
 # --- requests and their results, in pipeline order -------------------------------------------
@@ -186,6 +196,8 @@ AnyPayload = Annotated[
     PlanRequest | PlanResult | GeometryRequest | SceneResult | TextureRequest | LightingRequest
     | ValidationRequest | ValidationResult | RenderRequest | RenderResult | ReviewRequest
     | ReviewResult | Artifact
+    | ProgrammeRequest | ProgrammeResult | FloorPlanRequest | FloorPlanResult
+    | HomeCheckRequest | ZonePlanRequest | HomeRenderRequest | HomeRenderResult
     | RegisterScene | RegisterArtifacts | Registered | FindDesigns | DesignsFound
     | ErrorPayload | StatusPayload | CancelPayload | HeartbeatPayload | HealthReport | Ping,
     Field(discriminator="kind"),

@@ -13,10 +13,12 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict
 
+from orchestrator.errors import RenderFailed
+from orchestrator.schema.home import HomeScene
 from orchestrator.schema.mesh_report import MeshReport
-from orchestrator.schema.scene import ExtraView, Scene
+from orchestrator.schema.scene import ExtraView, RenderSettings, Scene
 
-__all__ = ["MeshReport", "RenderBackend", "RenderOutcome"]
+__all__ = ["HomeOutcome", "MeshReport", "RenderBackend", "RenderOutcome"]
 
 
 class RenderOutcome(BaseModel):
@@ -34,6 +36,20 @@ class RenderOutcome(BaseModel):
     rendered: bool = True  # False: --no-render, or strict and the mesh checks failed
     exports: dict[str, str] = {}  # kind (glb, usd, blend) -> path, for each kind asked
     views: tuple[ExtraView, ...] = ()  # a second camera, when the first misses key objects
+
+
+class HomeOutcome(BaseModel):
+    """What one home job produced: a render per room (by room id) and the overview."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    renders: dict[str, str]
+    blend_path: str
+    exports: dict[str, str] = {}
+    timings: dict[str, float]
+    object_count: int
+    blender_version: str
+    attempts: int = 1
 
 
 class RenderBackend(ABC):
@@ -55,3 +71,11 @@ class RenderBackend(ABC):
         """Build `scene`, check its meshes (`check`), render it unless `render` is False (or
         `strict` and the mesh checks failed), save scene.blend and write `exports` into
         `out_dir`."""
+
+    async def render_home(self, home: HomeScene, out_dir: Path, settings: RenderSettings, *,
+                          render: bool = True, exports: tuple[str, ...] = ("blend",)
+                          ) -> HomeOutcome:
+        """Build a whole home (each zone already checked on its own), render every room and
+        the overview unless `render` is False, save home.blend and `exports` into
+        `out_dir`. A backend that cannot build homes says so."""
+        raise RenderFailed(f"the {type(self).__name__} backend cannot build a whole home")
