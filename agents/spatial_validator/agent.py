@@ -6,7 +6,7 @@ import asyncio
 
 from agents.geometry.catalog import admit
 from agents.spatial_validator.checks import summarize, validate_scene
-from agents.spatial_validator.home_checks import check_home
+from agents.spatial_validator.home_checks import check_furnished, check_home
 from agents.spatial_validator.relations import relation_summary
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
@@ -23,11 +23,16 @@ class SpatialValidatorAgent(Agent):
                          ) -> ValidationResult:
         """A home's floor plan across rooms: no overlap, sizes, doors, windows, reachable."""
         findings = check_home(payload.plan)
+        if payload.home is not None:
+            findings += check_furnished(payload.home)
         for finding in findings:
             self.log.warning("%s: %s", finding.code, finding.message)
-        if not findings:
+        if not findings and payload.home is None:
             self.log.info("floor plan of %d rooms passes: every room reachable from the front "
                           "door", len(payload.plan.rooms))
+        elif not findings:
+            self.log.info("%d furnished rooms pass: nothing crosses a wall, every doorway is "
+                          "clear on both sides", len(payload.plan.rooms))
         return ValidationResult(findings=findings, metrics={
             "rooms": len(payload.plan.rooms), "doors": len(payload.plan.doors),
             "unreachable": sum(f.code == "unreachable" for f in findings)})

@@ -5,20 +5,25 @@
 - every door is on the wall its two rooms share (the front door on an outside wall of its
   room), with wall left either side of it;
 - every window is on an outside wall of its room;
-- every room is reachable from the front door through doors (the door graph is connected).
+- every room is reachable from the front door through doors (the door graph is connected);
+- once furnished (`check_furnished`): no object crosses a wall, every doorway is clear.
 """
 
 from __future__ import annotations
 
 from collections import deque
 
+from agents.geometry.boxes import is_rug
+from agents.geometry.home_zones import zone_frames
 from agents.geometry.plan_edges import on_edge, outside_spans, overlap_area, shared_edge, sides
-from orchestrator.schema.home import OUTSIDE, Doorway, HomePlan, HomeRoom, Rect
-from orchestrator.schema.scene import Finding
+from orchestrator.schema.home import OUTSIDE, Doorway, HomePlan, HomeRoom, HomeScene, Rect
+from orchestrator.schema.scene import Finding, footprint
 
 Problem = tuple[tuple[str, ...], str]  # the ids concerned, what is wrong
 AREA_TOL = 0.05  # m^2
 CASING = 0.05  # metres of wall a door needs either side of it, at least
+WALL_TOL = 1e-3  # metres an object's footprint may pass its zone's floor edge (rounding)
+DOORWAY_DEPTH = 0.6  # metres of floor kept clear either side of a door (beyond its wall)
 
 
 def check_home(plan: HomePlan) -> tuple[Finding, ...]:
@@ -147,3 +152,40 @@ def unreachable(plan: HomePlan) -> list[str]:
             seen.add(nxt)
             todo.append(nxt)
     return [r.id for r in plan.rooms if r.id not in seen]
+
+
+def check_furnished(home: HomeScene) -> tuple[Finding, ...]:
+    """Across the furnished rooms: no object crosses its zone's walls into the next room (its
+    footprint lies on its zone's floor), and every doorway is clear on both sides (no
+    floor-standing object but a rug on the floor in front of it)."""
+    frames = {f.zone.id: f for f in zone_frames(home.plan)}
+    findings = []
+    standing: list[tuple[str, Rect]] = []
+    for zone in home.zones:
+        x0, y0, x1, y1 = frames[zone.zone].floor
+        ox, oy = zone.origin
+        for obj in zone.scene.objects:
+            fx0, fy0, fx1, fy1 = footprint(obj)
+            rect = (fx0 + ox, fy0 + oy, fx1 + ox, fy1 + oy)
+            if obj.support not in ("wall", "ceiling") and not (
+                    rect[0] >= x0 - WALL_TOL and rect[1] >= y0 - WALL_TOL
+                    and rect[2] <= x1 + WALL_TOL and rect[3] <= y1 + WALL_TOL):
+                findings.append(Finding(code="plan", objects=(obj.id,), message=(
+                    f"{obj.id} of {zone.zone} crosses its walls")))
+            if obj.support == "floor" and not is_rug(obj):
+                standing.append((f"{zone.zone}/{obj.id}", rect))
+    for door in home.plan.doors:
+        for side in (-1, 1):
+            clear = _doorway(door, side)
+            blocked = [name for name, rect in standing if overlap_area(rect, clear) > 1e-6]
+            if blocked:
+                findings.append(Finding(code="plan", objects=(door.id,), message=(
+                    f"{door.id} is blocked by {', '.join(blocked)}")))
+    return tuple(findings)
+
+
+def _doorway(door: Doorway, side: int) -> Rect:
+    """The floor in front of a door on one side of its wall (`DOORWAY_DEPTH` deep)."""
+    lo, hi = door.center - door.width / 2, door.center + door.width / 2
+    near, far = sorted((door.at, door.at + side * DOORWAY_DEPTH))
+    return (lo, near, hi, far) if door.axis == "x" else (near, lo, far, hi)

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 # Agents whose members all do the same pure work; the registry stays single (one SQLite
 # writer) and the render director's members follow the render backends.
 POOLABLE = ("prompt_interpreter", "geometry", "texture", "lighting", "spatial_validator")
+MAX_POOL = 4  # members of one pure agent at most
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class BusLayout:
     def for_pipelines(cls, concurrency: int, **kwargs: Any) -> BusLayout:
         """Enough members of the pure agents for `concurrency` pipelines at once (capped:
         their handlers take milliseconds, members mostly matter while a model answers)."""
-        size = max(1, min(concurrency, 4))
+        size = max(1, min(concurrency, MAX_POOL))
         return cls(members=dict.fromkeys(POOLABLE, size), **kwargs)
 
 

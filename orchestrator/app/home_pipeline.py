@@ -111,7 +111,13 @@ class HomeOrchestrator(Pipeline):
                     f.message for f in checked.findings))
         with clock.stage("rooms"):
             zones = await self.furnish(plan)
-        home = HomeScene(plan=plan, zones=tuple(zones))
+            home = HomeScene(plan=plan, zones=tuple(zones))
+            checked = await self._ask("spatial_validator", HomeCheckRequest(plan=plan, home=home),
+                                      ValidationResult, "validation")
+            state.home_findings = list(checked.findings)
+            if not checked.ok:
+                raise ValidationFailed("the furnished home fails its checks: " + "; ".join(
+                    f.message for f in checked.findings))
         with clock.stage("render"):
             result = await self._ask(
                 "render_director",

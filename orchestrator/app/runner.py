@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from orchestrator.app.assembly import BusLayout
+from orchestrator.app.assembly import MAX_POOL, BusLayout
 from orchestrator.app.host import RunOutcome, SceneHost
 from orchestrator.app.pipeline import RunRequest
 from orchestrator.app.restyle import restyle_request
@@ -31,9 +31,10 @@ async def execute(
 
     Every envelope goes to RUN_DIR/journal.jsonl, and also to `journal` (appended) if given.
     `render_backends` (a home's zones checked at once) gives the render director one member
-    per backend, and the pure agents as many members.
+    per backend, and the pure agents the most members a bus gives them (a home's zones go
+    through them at once).
     """
-    layout = BusLayout.for_pipelines(len(render_backends)) if render_backends else None
+    layout = BusLayout.for_pipelines(MAX_POOL) if render_backends else None
     async with SceneHost(registry_path, pool=pool, wrap=wrap, llm=request.llm,
                          render_backends=render_backends, layout=layout) as host:
         return await host.run(request, out_root, journal)

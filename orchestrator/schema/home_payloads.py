@@ -44,10 +44,12 @@ class FloorPlanResult(Payload):
 
 
 class HomeCheckRequest(Payload):
-    """Check a floor plan across rooms (answered with a ValidationResult)."""
+    """Check a floor plan across rooms, and with `home` its furnished rooms too (answered
+    with a ValidationResult)."""
 
     kind: Literal["home_check_request"] = "home_check_request"
     plan: HomePlan
+    home: HomeScene | None = None
 
 
 class ZonePlanRequest(Payload):

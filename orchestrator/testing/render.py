@@ -10,10 +10,12 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from orchestrator.app.home_plan_drawing import draw_home_plan
 from orchestrator.schema.files import write_atomic
+from orchestrator.schema.home import HomeScene
 from orchestrator.schema.mesh_report import MeshReport
-from orchestrator.schema.render import RenderBackend, RenderOutcome
-from orchestrator.schema.scene import Finding, Scene, footprint
+from orchestrator.schema.render import HomeOutcome, RenderBackend, RenderOutcome
+from orchestrator.schema.scene import Finding, RenderSettings, Scene, footprint
 
 FAKE_BLEND_TEXT = "not a real .blend: written by orchestrator.testing.render.FakeRenderPool\n"
 FAKE_EXPORT_FILES = {"glb": "scene.glb", "usd": "scene.usdc"}  # as blender_export names them
@@ -33,6 +35,7 @@ class FakeRenderPool(RenderBackend):
         self.mesh_failures = mesh_failures
         self.record = record
         self.jobs: list[Scene] = []
+        self.home_jobs: list[HomeScene] = []
         self.job_count = 0
         self.started = False
 
@@ -74,6 +77,37 @@ class FakeRenderPool(RenderBackend):
             rendered=rendered,
             exports={k: files[k] for k in dict.fromkeys(exports) if k in files},
         )
+
+    async def render_home(self, home: HomeScene, out_dir: Path, settings: RenderSettings, *,
+                          render: bool = True, exports: tuple[str, ...] = ("blend",)
+                          ) -> HomeOutcome:
+        """Each room's main zone drawn as its render, the home's plan as the overview."""
+        t0 = time.perf_counter()
+        self.home_jobs.append(home)
+        if self.delay:
+            await asyncio.sleep(self.delay)
+        renders: dict[str, str] = {}
+        if render:
+            (out_dir / "rooms").mkdir(parents=True, exist_ok=True)
+            for zone in home.zones:
+                path = out_dir / "rooms" / f"{zone.room}.png"
+                if zone.room not in renders:
+                    plan_image(zone.scene).save(path)
+                    renders[zone.room] = str(path)
+            renders["overview"] = str(draw_home_plan(home, out_dir / "overview.png"))
+        blend_path = out_dir / "home.blend"
+        write_atomic(blend_path, FAKE_BLEND_TEXT)
+        files = {"blend": str(blend_path)}
+        for kind in dict.fromkeys(exports):
+            if kind in FAKE_EXPORT_FILES:
+                path = out_dir / FAKE_EXPORT_FILES[kind]
+                write_atomic(path, f"not a real {path.suffix}: written by FakeRenderPool\n")
+                files[kind] = str(path)
+        return HomeOutcome(renders=renders, blend_path=str(blend_path),
+                           exports={k: files[k] for k in dict.fromkeys(exports) if k in files},
+                           timings={"render": time.perf_counter() - t0},
+                           object_count=sum(len(z.scene.objects) for z in home.zones),
+                           blender_version="fake")
 
     def _mesh_report(self, scene: Scene) -> MeshReport:
         if self.job_count > self.mesh_failures or len(scene.objects) < 2:
