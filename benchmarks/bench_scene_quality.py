@@ -30,7 +30,7 @@ from pathlib import Path
 
 from bench_prompt_faithfulness import TUNING_SETS  # a sibling script: the rows we tune on
 
-from agents.prompt_interpreter.presets import list_examples
+from agents.prompt_interpreter.presets import room_examples
 from agents.prompt_interpreter.prompt_generator import generate_prompts, recall_counts
 from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator import VoxelWeaverError, build_request, execute
@@ -75,7 +75,7 @@ def main() -> None:
                         help="an annotation CSV (give it more than once for several)")
     args = parser.parse_args()
     logging.disable(logging.WARNING)
-    cases = [(p.name, p.name, ()) for p in list_examples()]
+    cases = [(p.name, p.name, ()) for p in room_examples()]
     cases += [(g.text, None, tuple(g.named_objects))
               for g in generate_prompts(args.prompts, args.seed)]
     for path in args.annotations:
@@ -94,8 +94,8 @@ def main() -> None:
     found = sum(int(r["found"]) for r in ok)  # type: ignore[arg-type]
     asked = sum(int(r["asked"]) for r in ok)  # type: ignore[arg-type]
     seconds = [float(r["seconds"]) for r in ok]  # type: ignore[arg-type]
-    extra = len(cases) - args.prompts - len(list_examples())
-    print(f"scenes: {len(rows)} ({len(list_examples())} presets + {args.prompts} prompts"
+    extra = len(cases) - args.prompts - len(room_examples())
+    print(f"scenes: {len(rows)} ({len(room_examples())} presets + {args.prompts} prompts"
           f" + {extra} annotated), completed {len(ok)}, refused {len(failed)}")
     print(f"mesh level: colliding {total['colliding']}, out_of_bounds {total['out_of_bounds']}, "
           f"floating {total['floating']} (target 0 each)")

@@ -23,7 +23,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from agents.prompt_interpreter.presets import list_examples
+from agents.prompt_interpreter.presets import room_examples
 from agents.render_director.worker_pool import BlenderWorkerPool
 from orchestrator import Scene, build_request, execute
 from orchestrator.testing import FakeRenderPool
@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def scenes(n: int, work: Path) -> list[Scene]:
     fake = FakeRenderPool()
-    names = [p.name for p in list_examples()]
+    names = [p.name for p in room_examples()]
     for i in range(n):
         request = build_request(None, example=names[i % len(names)])
         asyncio.run(execute(request, work / "plan", work / "plan.sqlite3", pool=fake))

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from orchestrator.schema.home import Programme
 from orchestrator.schema.scene import Density, Mood, RoomType, ScenePlan, Style, TimeOfDay
 
 EXAMPLES_DIR = Path(__file__).resolve().parents[2] / "examples"
@@ -47,8 +48,22 @@ class ExamplePreset(BaseModel):
         fields = ("room_type", "style", "mood", "time_of_day", "density")
         return {k: v for k in fields if (v := getattr(self, k)) is not None}
 
+    @property
+    def is_home(self) -> bool:
+        """Whether the preset asks for a whole home (its prompt names one, no room type set)."""
+        from agents.prompt_interpreter.home_programme import detect_home
+
+        return self.room_type is None and detect_home(self.prompt) is not None
+
+    def programme(self) -> Programme:
+        """A home preset's programme from the offline rules."""
+        from agents.prompt_interpreter.home_programme import plan_programme
+
+        return plan_programme(self.prompt, self.seed, style=self.style,
+                              time_of_day=self.time_of_day, density=self.density)
+
     def plan(self) -> ScenePlan:
-        """The preset's plan from the offline planner."""
+        """The preset's plan from the offline planner (a room preset's)."""
         from agents.prompt_interpreter.offline_planner import plan_offline
 
         return plan_offline(self.prompt, self.seed, **self.overrides())  # type: ignore[arg-type]
@@ -76,6 +91,11 @@ def list_examples(root: Path | None = None) -> list[ExamplePreset]:
     """Every preset, sorted by name."""
     base = root or EXAMPLES_DIR
     return [_read(base / name / PRESET_FILE) for name in example_names(base)]
+
+
+def room_examples(root: Path | None = None) -> list[ExamplePreset]:
+    """The presets that are one room (not a home): what the room benchmarks and tests use."""
+    return [p for p in list_examples(root) if not p.is_home]
 
 
 def load_example(name: str, root: Path | None = None) -> ExamplePreset:

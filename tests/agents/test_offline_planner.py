@@ -150,7 +150,7 @@ def test_room_size_within_schema_bounds() -> None:
 
 
 def test_presets_load_and_plan() -> None:
-    presets = list_examples()
+    presets = [p for p in list_examples() if not p.is_home]
     names = {p.name for p in presets}
     assert {"cozy_bedroom", "living_room", "office", "cafe", "kitchen"} <= names
     for preset in presets:
@@ -166,7 +166,7 @@ def test_presets_cover_every_room_style_mood_and_time_and_solve_cleanly() -> Non
     from agents.geometry.layout import solve_layout
     from agents.spatial_validator.checks import validate_scene
 
-    presets = list_examples()
+    presets = [p for p in list_examples() if not p.is_home]
     assert len(presets) >= 10
     assert {"dining_room", "bathroom", "library", "kids_room", "studio_apartment"} <= {
         p.name for p in presets}
@@ -179,6 +179,17 @@ def test_presets_cover_every_room_style_mood_and_time_and_solve_cleanly() -> Non
     for plan in plans:
         scene, findings = solve_layout(plan)
         assert validate_scene(scene) == () and findings == (), plan.prompt
+
+
+def test_home_presets_plan_homes_that_pass_their_checks() -> None:
+    from agents.geometry.home_layout import solve_home
+    from agents.spatial_validator.home_checks import check_home
+
+    homes = [p for p in list_examples() if p.is_home]
+    assert len(homes) >= 2
+    for preset in homes:
+        plan = solve_home(preset.programme())
+        assert len(plan.rooms) >= 3 and check_home(plan) == (), preset.name
 
 
 def test_unknown_preset_names_the_available_ones() -> None:

@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 from validate_gltf import validate
 
-from agents.prompt_interpreter.presets import list_examples
+from agents.prompt_interpreter.presets import room_examples
 from orchestrator import Scene, build_request, execute
 from orchestrator.testing import FakeRenderPool
 
@@ -30,7 +30,7 @@ from pxr import Usd, UsdGeom, UsdShade
 from agents.render_director.worker_pool import BlenderWorkerPool
 
 pytestmark = [pytest.mark.blender, pytest.mark.slow]
-EXAMPLES = [preset.name for preset in list_examples()]
+EXAMPLES = [preset.name for preset in room_examples()]
 PUNCTUAL = {"point", "spot", "sun"}  # KHR_lights_punctual has no area lights
 
 
