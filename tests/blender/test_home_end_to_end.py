@@ -33,7 +33,7 @@ def home_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict, Path]:
 
 
 def test_every_room_and_the_overview_are_rendered(home_run: tuple[dict, Path]) -> None:
-    report, run_dir = home_run
+    report, _ = home_run
     assert report["status"] == "ok"
     assert [r["label"] for r in report["home"]["rooms"]] == ["kitchen", "living room"]
     for path in [*(r["render"] for r in report["home"]["rooms"]),
@@ -66,7 +66,7 @@ def test_the_blend_holds_each_room_and_its_doorways_are_open(
         hit, *_, ob, _ = bpy.context.scene.ray_cast(depsgraph, at - 0.4 * across, across,
                                                     distance=0.8)
         assert not (hit and ob.name.endswith("_walls")), f"{door.id} is walled up"
-        beside = at + across * 0.0 + (Vector((1, 0, 0)) if door.axis == "x"
+        beside = at + (Vector((1, 0, 0)) if door.axis == "x"
                                        else Vector((0, 1, 0))) * (door.width / 2 + 0.12)
         hit, *_, ob, _ = bpy.context.scene.ray_cast(depsgraph, beside - 0.4 * across, across,
                                                     distance=0.8)
