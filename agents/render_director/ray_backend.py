@@ -40,8 +40,9 @@ from typing import Any
 
 from agents.render_director.worker_pool import RenderWorkerCrashed
 from orchestrator.errors import InputError
-from orchestrator.schema.render import RenderBackend, RenderOutcome
-from orchestrator.schema.scene import Scene
+from orchestrator.schema.home import HomeScene
+from orchestrator.schema.render import HomeOutcome, RenderBackend, RenderOutcome
+from orchestrator.schema.scene import RenderSettings, Scene
 
 log = logging.getLogger("voxel_weaver.blender")  # [BLENDER] in the terminal log
 
@@ -85,6 +86,32 @@ class BlenderActor:
         finally:
             shutil.rmtree(tmp, ignore_errors=True)
         return result, files
+
+
+    def run_home(self, home_json: str, out_dir: str | None, render: bool, settings_json: str,
+                 exports: tuple[str, ...]) -> tuple[dict, dict[str, bytes]]:
+        """A whole home's job into `out_dir`, or (None) into a temp folder whose files come
+        back by their paths inside it (rooms/<id>.png), as do the result's paths."""
+        from agents.render_director.blender_home_job import run_home_job
+
+        if out_dir is not None:
+            return run_home_job(home_json, out_dir, render=render, settings_json=settings_json,
+                                exports=exports), {}
+        tmp = tempfile.mkdtemp(prefix="voxel-weaver-ray-")
+        try:
+            result = run_home_job(home_json, tmp, render=render, settings_json=settings_json,
+                                  exports=exports)
+            files = {str(p.relative_to(tmp)): p.read_bytes()
+                     for p in Path(tmp).rglob("*") if p.is_file()}
+        finally:
+            shutil.rmtree(tmp, ignore_errors=True)
+
+        def inside(path: str) -> str:
+            return str(Path(path).relative_to(tmp))
+
+        return {**result, "renders": {k: inside(v) for k, v in result["renders"].items()},
+                "blend_path": inside(result["blend_path"]),
+                "exports": {k: inside(v) for k, v in result["exports"].items()}}, files
 
 
 class RayRenderBackend(RenderBackend):
@@ -162,14 +189,14 @@ class RayRenderBackend(RenderBackend):
         await asyncio.to_thread(self.shutdown)
 
     # -- jobs -----------------------------------------------------------------------------
-    def _submit(self, *args: object) -> tuple[int, Any, Any]:
+    def _submit(self, method: str, *args: object) -> tuple[int, Any, Any]:
         """Send the job to the actor with the fewest jobs in flight (its queue is FIFO)."""
         with self._lock:
             if not self._actors:
                 raise RuntimeError("the Ray backend is shut down")
             slot = min(range(len(self._actors)), key=lambda i: len(self._inflight[i]))
             actor = self._actors[slot]
-            ref = actor.run.remote(*args)
+            ref = getattr(actor, method).remote(*args)
             self._inflight[slot].append(ref)
             return slot, actor, ref
 
@@ -196,17 +223,14 @@ class RayRenderBackend(RenderBackend):
             self._inflight[slot] = []  # jobs still queued on the dead one fail and retry
             self.replacements += 1
 
-    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
-                     check: bool = True, strict: bool = False,
-                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
-        """Same contract as `BlenderWorkerPool.render`, run by a Ray actor."""
+    async def _call(self, method: str, out_dir: Path, *args: object
+                    ) -> tuple[dict, dict[str, bytes], int]:
+        """Run an actor's job: its result, the files it shipped and the attempt. An actor that
+        dies is replaced and the job retried once; a cancelled running job kills its actor."""
         self.start()
         ray = self._ray
-        payload = scene.model_dump_json()
-        target = str(out_dir) if self.shared_fs else None
         for attempt in (1, 2):
-            slot, actor, ref = self._submit(payload, target, render, check, strict,
-                                            tuple(exports))
+            slot, actor, ref = self._submit(method, *args)
             try:
                 result, files = await ref
             except ray.exceptions.RayActorError as exc:
@@ -224,19 +248,37 @@ class RayRenderBackend(RenderBackend):
                 raise
             finally:
                 self._done(slot, actor, ref)
-            if files:
-                result = await asyncio.to_thread(_store, Path(out_dir), result, files)
-            return RenderOutcome(**result, attempts=attempt)
+            return result, files, attempt
         raise AssertionError("unreachable")
+
+    async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
+                     check: bool = True, strict: bool = False,
+                     exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
+        """Same contract as `BlenderWorkerPool.render`, run by a Ray actor."""
+        target = str(out_dir) if self.shared_fs else None
+        result, files, attempt = await self._call("run", out_dir, scene.model_dump_json(),
+                                                  target, render, check, strict, tuple(exports))
+        if files:
+            result = await asyncio.to_thread(_store, Path(out_dir), result, files)
+        return RenderOutcome(**result, attempts=attempt)
+
+    async def render_home(self, home: HomeScene, out_dir: Path, settings: RenderSettings, *,
+                          render: bool = True, exports: tuple[str, ...] = ("blend",)
+                          ) -> HomeOutcome:
+        """Same contract as `BlenderWorkerPool.render_home`, run by a Ray actor."""
+        target = str(out_dir) if self.shared_fs else None
+        result, files, attempt = await self._call(
+            "run_home", out_dir, home.model_dump_json(), target, render,
+            settings.model_dump_json(), tuple(exports))
+        if files:
+            result = await asyncio.to_thread(_store_home, Path(out_dir), result, files)
+        return HomeOutcome(**result, attempts=attempt)
 
 
 def _store(out: Path, result: dict, files: dict[str, bytes]) -> dict:
     """Write shipped files into `out` (temporary name, then rename) and point paths there."""
     out.mkdir(parents=True, exist_ok=True)
-    for name, data in files.items():
-        tmp = out / f".{name}-{uuid.uuid4().hex[:8]}"
-        tmp.write_bytes(data)
-        os.replace(tmp, out / name)
+    _write_shipped(out, files)
 
     def moved(path: str | None) -> str | None:
         return None if path is None else str(out / Path(path).name)
@@ -245,3 +287,22 @@ def _store(out: Path, result: dict, files: dict[str, bytes]) -> dict:
             "blend_path": moved(result["blend_path"]),
             "exports": {k: moved(v) for k, v in result["exports"].items()},
             "views": [{**v, "render_path": moved(v["render_path"])} for v in result["views"]]}
+
+
+def _write_shipped(out: Path, files: dict[str, bytes]) -> None:
+    """Write shipped files under `out` by their relative paths (temporary name, rename)."""
+    for name, data in files.items():
+        path = out / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f".{path.name}-{uuid.uuid4().hex[:8]}")
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+
+
+def _store_home(out: Path, result: dict, files: dict[str, bytes]) -> dict:
+    """A home's shipped files under `out`; the result's paths (relative to the actor's
+    folder) pointed there."""
+    _write_shipped(out, files)
+    return {**result, "renders": {k: str(out / v) for k, v in result["renders"].items()},
+            "blend_path": str(out / result["blend_path"]),
+            "exports": {k: str(out / v) for k, v in result["exports"].items()}}

@@ -155,3 +155,25 @@ def test_a_job_whose_actor_dies_twice_raises(backend: RayRenderBackend,
     assert backend.replacements == before + 2
     tiny = bedroom_scene()
     assert asyncio.run(backend.render(tiny, tmp_path / "next", render=False)).attempts == 1
+
+
+@slow
+def test_a_whole_home_through_ray_ships_its_rooms_renders(ray_cluster: Any,
+                                                          tmp_path: Path) -> None:
+    fake = FakeRenderPool()
+    request = build_request("a kitchen and a living room", seed=1, render=False)
+    asyncio.run(execute(request, tmp_path / "plan", tmp_path / "registry.sqlite3", pool=fake))
+    home = fake.home_jobs[-1]
+    tiny = RenderSettings(quality="draft", resolution_x=64, resolution_y=48, samples=2)
+
+    async def scenario() -> Any:
+        async with RayRenderBackend(warm_render=False, shared_fs=False) as b:
+            return await b.render_home(home, tmp_path / "home", tiny, exports=("blend",))
+
+    outcome = asyncio.run(scenario())
+    rooms = {z.room for z in home.zones}
+    assert set(outcome.renders) == rooms | {"overview"}
+    assert all(Image.open(path).size == (64, 48) for path in outcome.renders.values())
+    assert outcome.blend_path == str(tmp_path / "home" / "home.blend")
+    assert sorted(p.name for p in (tmp_path / "home" / "rooms").iterdir()) == sorted(
+        f"{room}.png" for room in rooms)
