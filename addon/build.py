@@ -1,4 +1,5 @@
-"""Main-thread side of a job: build the planned scene into the open file, a step per tick.
+"""Main-thread side of a job: build the planned scene (or a whole home) into the open file, a
+step per tick.
 
 `pump` is registered with `bpy.app.timers`. Each call does one small step (the materials,
 the room, one object, the lights, the camera, the optional render) and returns the delay to
@@ -17,13 +18,21 @@ from pathlib import Path
 import bpy
 
 from agents.geometry.blender import build_object, build_room
+from agents.geometry.home_zones import zone_frames
 from agents.lighting.blender import build_lighting
 from agents.render_director.blender_camera import build_camera
+from agents.render_director.blender_home_job import (
+    build_front_door,
+    build_zone,
+    room_collection,
+    sun_zone,
+)
 from agents.render_director.blender_job import apply_render_settings
+from agents.render_director.home_camera import overview_camera
 from agents.texture.blender import build_material
-from orchestrator import RenderOutcome
+from orchestrator import HomeOutcome, RenderOutcome, RenderSettings
 
-from .job import BuildOrder, Job
+from .job import BuildOrder, HomeBuildOrder, Job
 
 TICK_S = 0.02  # seconds between steps: short enough to build quickly, long enough to redraw
 IMAGE_NAME = "Voxel Weaver render"
@@ -74,8 +83,11 @@ class SceneBuild:
         bpy.context.scene.world = bpy.data.worlds.new(self.collection.name)
         build_lighting(self.order.scene.lights, self.order.scene.world)
 
+    def _settings(self) -> RenderSettings | None:
+        return self.order.scene.render
+
     def _render(self) -> None:
-        settings = self.order.scene.render
+        settings = self._settings()
         if settings is not None:
             apply_render_settings(settings)
         if bpy.app.background:  # no window to show progress in: render right here
@@ -123,6 +135,44 @@ class SceneBuild:
         scene.world, scene.camera = self.previous_world, self.previous_camera
 
 
+class HomeBuild(SceneBuild):
+    """A whole home: a collection per room under the run's own, built a zone per tick; the
+    overview camera is the scene camera (and what a render shows)."""
+
+    order: HomeBuildOrder  # type: ignore[assignment]
+
+    def _plan_steps(self) -> Iterator[Callable[[], object]]:
+        home = self.order.home
+        frames = {f.zone.id: f for f in zone_frames(home.plan)}
+        sun = sun_zone(home)
+        rooms: dict[str, bpy.types.Collection] = {}
+
+        def start() -> None:
+            # a world of its own: the file's world stays as it was (and comes back on cancel)
+            bpy.context.scene.world = bpy.data.worlds.new(self.collection.name)
+            rooms.update({room.id: room_collection(room.label, self.collection)
+                          for room in home.plan.rooms})
+
+        yield start
+        for zone in home.zones:
+            yield lambda zone=zone: build_zone(zone, frames[zone.zone], sun, rooms[zone.room])
+        for door in home.plan.doors:
+            if door.front:
+                yield lambda door=door: build_front_door(door, rooms[door.rooms[0]])
+        yield lambda: build_camera(home.overview or overview_camera(home))
+        if self.order.render:
+            yield self._render
+
+    def _settings(self) -> RenderSettings | None:
+        return self.order.settings
+
+    def outcome(self) -> HomeOutcome:  # type: ignore[override]
+        return HomeOutcome(renders={"overview": self.render_path} if self.render_path else {},
+                           blend_path="", timings={},
+                           object_count=sum(len(z.scene.objects) for z in self.order.home.zones),
+                           blender_version=bpy.app.version_string)
+
+
 class Pump:
     """The timer callback for one job: takes its build orders and steps through them."""
 
@@ -148,7 +198,8 @@ class Pump:
         if self.build is None and not job.orders.empty():
             order = job.orders.get_nowait()
             if not order.done.cancelled():
-                self.build = SceneBuild(order, _title(job))
+                kind = HomeBuild if isinstance(order, HomeBuildOrder) else SceneBuild
+                self.build = kind(order, _title(job))  # type: ignore[arg-type]
                 job.collection_name = self.build.collection.name
                 job.state = "building"
         if self.build is not None and not self.build.step():

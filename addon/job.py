@@ -20,8 +20,11 @@ from pathlib import Path
 from typing import Any
 
 from orchestrator import (
+    HomeOutcome,
+    HomeScene,
     RenderBackend,
     RenderOutcome,
+    RenderSettings,
     RunRequest,
     Scene,
     VoxelWeaverError,
@@ -44,13 +47,27 @@ class BuildOrder:
         default_factory=concurrent.futures.Future)
 
 
+@dataclass
+class HomeBuildOrder:
+    """A whole home the main thread must build (its zones each a room collection)."""
+
+    home: HomeScene
+    out_dir: Path
+    render: bool
+    settings: RenderSettings
+    done: concurrent.futures.Future[HomeOutcome] = field(
+        default_factory=concurrent.futures.Future)
+
+
 class MainThreadBackend(RenderBackend):
     """A render backend whose 'render' is a build on Blender's main thread, in the open file.
 
     It writes no files: the scene is the open .blend, so `exports` are never written (the
     outcome lists none) and the panel's own render button makes the image."""
 
-    def __init__(self, orders: queue.Queue[BuildOrder]) -> None:
+    builds_in_place = True  # a home's zones are not built on their own here
+
+    def __init__(self, orders: queue.Queue[BuildOrder | HomeBuildOrder]) -> None:
         self.orders = orders
 
     def start(self) -> MainThreadBackend:
@@ -62,7 +79,14 @@ class MainThreadBackend(RenderBackend):
     async def render(self, scene: Scene, out_dir: Path, *, render: bool = True,
                      check: bool = True, strict: bool = False,
                      exports: tuple[str, ...] = ("blend",)) -> RenderOutcome:
-        order = BuildOrder(scene, out_dir, render)
+        return await self._built(BuildOrder(scene, out_dir, render))
+
+    async def render_home(self, home: HomeScene, out_dir: Path, settings: RenderSettings, *,
+                          render: bool = True, exports: tuple[str, ...] = ("blend",)
+                          ) -> HomeOutcome:
+        return await self._built(HomeBuildOrder(home, out_dir, render, settings))
+
+    async def _built(self, order: Any) -> Any:
         self.orders.put(order)
         try:
             return await asyncio.wrap_future(order.done)
@@ -78,7 +102,7 @@ class Job:
         self.request = request
         self.registry_path = registry_path
         self.out_root = Path(tempfile.gettempdir()) / "voxel_weaver_addon"
-        self.orders: queue.Queue[BuildOrder] = queue.Queue()
+        self.orders: queue.Queue[BuildOrder | HomeBuildOrder] = queue.Queue()
         self.agents: dict[str, str] = {name: "waiting" for name in AGENTS}
         self.state = "starting"  # starting, running, building, done, failed, cancelled
         self.error: str | None = None

@@ -67,6 +67,10 @@ class VOXELWEAVER_PT_main(bpy.types.Panel):
         box.label(text=f"Last run: {report['planner']} planner, seed {report['seed']}")
         if collection:
             box.label(text=collection, icon="OUTLINER_COLLECTION")
+        home = report.get("home")
+        if home:  # a whole home: a collection per room
+            box.label(text=f"{home['kind']}: {len(home['rooms'])} rooms, "
+                           f"{home['area_m2']:.0f} m2, {home['doors']} doors", icon="HOME")
         box.label(text=f"{scene['objects']} objects, {scene['materials']} materials, "
                        f"{scene['lights']} lights")
         box.label(text=f"{len(validation['findings'])} findings, "
@@ -74,7 +78,7 @@ class VOXELWEAVER_PT_main(bpy.types.Panel):
         for stage, reason in (report.get("llm") or {}).get("fallbacks", {}).items():
             box.label(text=f"{stage}: offline ({reason})", icon="INFO")
         col = box.column(align=True)
-        for stage in STAGES:
+        for stage in (STAGES[0], "floor_plan", "rooms", *STAGES[1:]):
             timing = report["stages"].get(stage)
             if timing and "duration" in timing:
                 col.label(text=f"{stage}: {timing['duration']:.2f} s")

@@ -41,6 +41,9 @@ _EXPORTS = {
     "QUALITIES": "orchestrator.schema.scene",
     "RenderBackend": "orchestrator.schema.render",
     "RenderOutcome": "orchestrator.schema.render",
+    "HomeOutcome": "orchestrator.schema.render",
+    "HomeScene": "orchestrator.schema.home",
+    "RenderSettings": "orchestrator.schema.scene",
     "LLMSettings": "orchestrator.llm.config",
     "resolve_settings": "orchestrator.llm.config",
     "VoxelWeaverError": "orchestrator.errors",
@@ -67,6 +70,9 @@ __all__ = [  # noqa: RUF022  (grouped by layer, as above)
     "QUALITIES",
     "RenderBackend",
     "RenderOutcome",
+    "HomeOutcome",
+    "HomeScene",
+    "RenderSettings",
     "LLMSettings",
     "resolve_settings",
     "VoxelWeaverError",
@@ -97,5 +103,6 @@ if TYPE_CHECKING:  # for type checkers and editors: the same names, imported eag
     from orchestrator.app.runner import execute, restyle
     from orchestrator.errors import InputError, Interrupted, VoxelWeaverError
     from orchestrator.llm.config import LLMSettings, resolve_settings
-    from orchestrator.schema.render import RenderBackend, RenderOutcome
-    from orchestrator.schema.scene import QUALITIES, Quality, Scene, ScenePlan
+    from orchestrator.schema.home import HomeScene
+    from orchestrator.schema.render import HomeOutcome, RenderBackend, RenderOutcome
+    from orchestrator.schema.scene import QUALITIES, Quality, RenderSettings, Scene, ScenePlan

@@ -64,6 +64,10 @@ class RenderDirectorAgent(Agent):
         )
         settings = scene.render
         assert settings is not None
+        if not payload.keep and self.pool.builds_in_place:
+            self.log.info("checked at data level only: the add-on builds only the whole home")
+            return RenderResult(scene=scene, rendered=False, blend_path="", timings={},
+                                blender_version="")
         if payload.render:
             self.log.info(
                 "rendering %dx%d, %d samples (%s) in a Blender worker",

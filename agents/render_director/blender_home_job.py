@@ -39,22 +39,26 @@ OVERVIEW_FILE = "overview.png"
 DOOR_LEAF_T = 0.045
 
 
-def _collection(name: str) -> bpy.types.Collection:
+def room_collection(name: str, parent: bpy.types.Collection | None = None
+                    ) -> bpy.types.Collection:
+    """A collection for one room, under `parent` (the scene's, by default)."""
     coll = bpy.data.collections.new(name)
-    bpy.context.scene.collection.children.link(coll)
+    (parent or bpy.context.scene.collection).children.link(coll)
     return coll
 
 
-def _sun_zone(home: HomeScene) -> str | None:
-    """The zone whose sun lights the home: the one with the most window area."""
+def sun_zone(home: HomeScene) -> str | None:
+    """The zone whose sun lights the home (the one with the most window area); the other
+    zones' suns are not built."""
     lit = [z for z in home.zones if any(light.kind == "sun" for light in z.scene.lights)]
     if not lit:
         return None
     return max(lit, key=lambda z: sum(w.width * w.height for w in z.scene.room.windows)).zone
 
 
-def _build_zone(zone: ZoneScene, frame: ZoneFrame, sun: str | None,
+def build_zone(zone: ZoneScene, frame: ZoneFrame, sun: str | None,
                 coll: bpy.types.Collection) -> None:
+    """Build one zone in its own frame, move it to its place in the home, into `coll`."""
     before = set(bpy.data.objects)
     scene = zone.scene
     admit(scene.plan.designs)
@@ -76,7 +80,7 @@ def _build_zone(zone: ZoneScene, frame: ZoneFrame, sun: str | None,
         coll.objects.link(ob)
 
 
-def _front_door(door: Doorway, coll: bpy.types.Collection) -> None:
+def build_front_door(door: Doorway, coll: bpy.types.Collection) -> None:
     """The front door's leaf, closed in its opening."""
     kit = PartKit(["door"])
     half_w, half_t, top = door.width / 2 - 0.01, DOOR_LEAF_T / 2, door.height - 0.01
@@ -100,15 +104,15 @@ def run_home_job(home_json: str, out_dir: str, *, render: bool = True,
     reset_scene()
     home = HomeScene.model_validate_json(home_json)
     frames = {f.zone.id: f for f in zone_frames(home.plan)}
-    sun = _sun_zone(home)
-    rooms = {room.id: _collection(room.label) for room in home.plan.rooms}
+    sun = sun_zone(home)
+    rooms = {room.id: room_collection(room.label) for room in home.plan.rooms}
     count = 0
     for zone in home.zones:
-        _build_zone(zone, frames[zone.zone], sun, rooms[zone.room])
+        build_zone(zone, frames[zone.zone], sun, rooms[zone.room])
         count += len(zone.scene.objects)
     for door in home.plan.doors:
         if door.front:
-            _front_door(door, rooms[door.rooms[0]])
+            build_front_door(door, rooms[door.rooms[0]])
     settings = RenderSettings.model_validate_json(settings_json) if settings_json else None
     if settings is not None:
         apply_render_settings(settings)

@@ -66,6 +66,7 @@ class _ZoneStages(Pipeline):
     """One zone through the room stages, its Blender job checking only (no render)."""
 
     zone_plan: ScenePlan
+    keep_build = False
 
     async def run(self) -> RunState:
         self.state.plan = self.zone_plan
@@ -183,7 +184,8 @@ class HomeOrchestrator(Pipeline):
             ("plan", draw_home_plan(state.home, run_dir / "plan.png"))]
         made[:0] = [(kind, Path(path)) for kind, path in render.exports.items()
                     if kind != "blend" and Path(path).is_file()]
-        made.insert(0, ("blend", Path(render.blend_path)))
+        if render.blend_path:  # the add-on builds into the open file and saves no copy
+            made.insert(0, ("blend", Path(render.blend_path)))
         views = [("render" if key == "overview" else f"render_{key}", Path(path))
                  for key, path in render.renders.items()]
         views.sort(key=lambda v: v[0] != "render")  # the overview first
@@ -228,8 +230,11 @@ def home_report(state: RunState) -> dict[str, Any]:
 def _summed_checks(zones: list[RunState]) -> dict[str, Any]:
     """Each zone's mesh checks, summed (the framed share averaged)."""
     metrics = [z.render.mesh_metrics for z in zones if z.render and z.render.mesh_metrics]
-    if not metrics:
-        return {"level": "data"}
+    if not metrics:  # checked at data level only (the add-on), or not validated
+        data = [z.validation.metrics for z in zones if z.validation is not None]
+        return {"level": "data", **{k: sum(m.get(k, 0) for m in data)
+                                    for k in ("colliding", "out_of_bounds", "floating")},
+                "zones_checked": len(data)}
     total = {k: int(sum(m.get(k, 0) for m in metrics))
              for k in ("colliding", "out_of_bounds", "floating", "unstable", "simulated")}
     framed = sum(m["framed_fraction"] for m in metrics) / len(metrics)

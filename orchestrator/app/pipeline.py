@@ -123,6 +123,7 @@ class Pipeline:
     """The stages as methods; subclasses decide the order in `run`."""
 
     sender = "orchestrator"
+    keep_build = True  # False: a zone of a home, whose Blender build serves only its checks
 
     def __init__(self, bus: MessageBus, request: RunRequest, state: RunState) -> None:
         self.bus = bus
@@ -271,7 +272,7 @@ class Pipeline:
                 "render_director",
                 RenderRequest(scene=scene, out_dir=str(out_dir), quality=req.quality,
                               render=req.render, strict=req.validate,
-                              exports=req.exports),  # type: ignore[arg-type]
+                              exports=req.exports, keep=self.keep_build),  # type: ignore[arg-type]
                 RenderResult,
                 "render",
             )

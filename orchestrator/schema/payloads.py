@@ -112,6 +112,9 @@ class RenderRequest(Payload):
     render: bool = True  # False: build, check meshes and save the .blend only (--no-render)
     strict: bool = False  # True: do not render a scene whose mesh-level checks fail
     exports: tuple[Literal["glb", "blend", "usd"], ...] = ("glb", "blend")  # --export
+    # False: the build serves only its checks (a zone of a home, built whole later); a
+    # backend that builds into the open file (the add-on) does not build it
+    keep: bool = True
 
 
 class RenderResult(Payload):

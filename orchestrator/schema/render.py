@@ -56,6 +56,10 @@ class RenderBackend(ABC):
     """`start()` early (Blender start-up overlaps planning), `await render(...)` per scene,
     `shutdown()` at the end."""
 
+    # True: the backend builds into the file the user has open (the add-on), so a build that
+    # serves only its checks (a zone of a home) is not made there
+    builds_in_place = False
+
     @abstractmethod
     def start(self) -> object:
         """Begin starting workers; returns at once."""

@@ -155,3 +155,21 @@ def test_the_panels_density_reaches_the_plan(addon: ModuleType) -> None:
     bpy.ops.voxel_weaver.generate()
     job = pump_until_finished(addon)
     assert job.report["plan"]["density"] == "dense"
+
+
+def test_a_home_prompt_builds_a_collection_per_room(addon: ModuleType) -> None:
+    settings = bpy.context.scene.voxel_weaver
+    settings.prompt = "a kitchen and a living room"
+    before = set(bpy.data.objects)
+    assert bpy.ops.voxel_weaver.generate() == {"FINISHED"}
+    job = pump_until_finished(addon)
+    assert job.state == "done", job.error
+    run = bpy.data.collections[job.collection_name]
+    rooms = {c.name.split(".")[0] for c in run.children}
+    assert rooms == {r["label"] for r in job.report["home"]["rooms"]} == {"kitchen",
+                                                                         "living room"}
+    assert set(bpy.data.objects) - before == set(run.all_objects)
+    placed = [ob for ob in run.all_objects if "vw_id" in ob]
+    assert len(placed) == job.report["scene"]["objects"]
+    assert job.report["validation"]["metrics"]["level"] == "data"
+    assert bpy.context.scene.camera in set(run.all_objects)  # the overview
