@@ -101,6 +101,8 @@ HOME_ROOMS: tuple[RoomType, ...] = (
     "kids_room", "hall",
 )
 MAX_PER_TYPE = 5  # rooms of one type a home may ask for
+RESTAURANT_M2_PER_TABLE = 9.0  # floor a restaurant's table with its four chairs takes
+CAFE_M2_PER_TABLE = 8.0
 
 
 @dataclass(frozen=True)
@@ -230,6 +232,22 @@ def _brief(text: str, mention: RoomMention, rooms: list[RoomMention]) -> str:
     return f"{mention.noun} {clause}" if clause.startswith(("with", "that", "where")) else ""
 
 
+def _business_brief(room_type: RoomType, area: float) -> str:
+    """What a business's room holds when the prompt does not say: a restroom has no bath, a
+    restaurant's kitchen no dining table, its dining room a table for every ~9 m^2."""
+    if room_type == "bathroom":
+        return "restroom with a toilet and a sink and no bathtub"
+    if room_type == "kitchen":
+        return "restaurant kitchen with counters, a stove, a fridge and no dining table"
+    if room_type == "dining_room":
+        tables = max(2, min(8, round(area / RESTAURANT_M2_PER_TABLE)))
+        return f"restaurant with {tables} tables with four chairs around each table"
+    if room_type == "cafe":
+        tables = max(2, min(8, round(area / CAFE_M2_PER_TABLE)))
+        return f"cafe with {tables} small tables"
+    return ""
+
+
 def plan_programme(prompt: str, seed: int, kind: HomeKind | None = None,
                    style: Style | None = None, time_of_day: TimeOfDay | None = None,
                    density: Density | None = None) -> Programme:
@@ -278,6 +296,8 @@ def plan_programme(prompt: str, seed: int, kind: HomeKind | None = None,
             if room_type == "kitchen" and open_kitchen:
                 label, area = "open kitchen", round(area * 0.9, 1)
             brief = _brief(text, mention, mentions) if mention is not None and k == 0 else ""
+            if not brief and kind in HUBS:  # a business's rooms are not a home's
+                brief = _business_brief(room_type, area)
             rooms.append(RoomAsk(room_type=room_type, label=label, group=group, area=area,
                                  min_area=least, min_width=width, brief=brief,
                                  open_to="living room" if label == "open kitchen" else None))

@@ -27,10 +27,12 @@ def zone_seed(home_seed: int, zone_id: str) -> int:
 
 def zone_prompt(plan: HomePlan, frame: ZoneFrame) -> str:
     """What the zone is planned from: the prompt's words for its room, for the room's main
-    zone; else the home's style and the zone's use."""
+    zone of that use; else the home's style and the zone's use."""
     room, zone = frame.room, frame.zone
-    main = max(room.zones, key=lambda z: z.area) if zone.room_type == room.room_type else None
-    if room.brief and (zone is main or zone.room_type in room.brief):
+    # the largest zone of its use in the room: an L's arm or a passage gets no brief of its own
+    main = max((z for z in room.zones if z.room_type == zone.room_type), key=lambda z: z.area)
+    if room.brief and zone == main and (zone.room_type == room.room_type
+                                        or zone.room_type in room.brief):
         return f"a {plan.style} {room.brief}"
     name = WORDS.get(zone.room_type, zone.room_type.replace("_", " "))
     return f"a {plan.style} {name}"
