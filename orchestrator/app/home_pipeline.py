@@ -104,21 +104,11 @@ class HomeOrchestrator(Pipeline):
             plan = (await self._ask("geometry", FloorPlanRequest(programme=programme),
                                     FloorPlanResult, "geometry")).plan
             state.home_plan = plan
-            checked = await self._ask("spatial_validator", HomeCheckRequest(plan=plan),
-                                      ValidationResult, "validation")
-            state.home_findings = list(checked.findings)
-            if not checked.ok:
-                raise ValidationFailed("the floor plan fails its checks: " + "; ".join(
-                    f.message for f in checked.findings))
+            await self.check(HomeCheckRequest(plan=plan), "the floor plan")
         with clock.stage("rooms"):
             zones = await self.furnish(plan)
             home = HomeScene(plan=plan, zones=tuple(zones))
-            checked = await self._ask("spatial_validator", HomeCheckRequest(plan=plan, home=home),
-                                      ValidationResult, "validation")
-            state.home_findings = list(checked.findings)
-            if not checked.ok:
-                raise ValidationFailed("the furnished home fails its checks: " + "; ".join(
-                    f.message for f in checked.findings))
+            await self.check(HomeCheckRequest(plan=plan, home=home), "the furnished home")
         with clock.stage("render"):
             result = await self._ask(
                 "render_director",
@@ -129,6 +119,14 @@ class HomeOrchestrator(Pipeline):
         self.save_home()
         state.registry_error = "skipped: a home's rooms are not recorded in the registry yet"
         return state
+
+    async def check(self, request: HomeCheckRequest, what: str) -> None:
+        """The checks across rooms; a home that fails them is not built."""
+        checked = await self._ask("spatial_validator", request, ValidationResult, "validation")
+        self.state.home_findings = list(checked.findings)
+        if not checked.ok:
+            raise ValidationFailed(f"{what} fails its checks: " + "; ".join(
+                f.message for f in checked.findings))
 
     async def furnish(self, plan: HomePlan) -> list[ZoneScene]:
         """Every zone planned and furnished: all at once in the async mode, in turn in the
@@ -211,7 +209,7 @@ def home_report(state: RunState) -> dict[str, Any]:
     for zone in state.zones:
         if zone.plan is not None and zone.scene is not None:
             nouns += recount(zone.plan.nouns, zone.scene.objects)
-    scenes = [z.scene for z in state.zones if z.scene is not None]
+    built = [z.scene for z in state.zones if z.scene is not None]
     return {
         "home": {"kind": plan.kind, "rooms": rooms, "doors": len(plan.doors),
                  "windows": len(plan.windows),
@@ -219,9 +217,9 @@ def home_report(state: RunState) -> dict[str, Any]:
                  "plan_findings": [f.model_dump() for f in state.home_findings],
                  "overview": renders.get("overview")},
         "nouns": nouns,
-        "scene": {"objects": sum(len(s.objects) for s in scenes),
-                  "materials": sum(len(s.materials) for s in scenes),
-                  "lights": sum(len(s.lights) for s in scenes),
+        "scene": {"objects": sum(len(s.objects) for s in built),
+                  "materials": sum(len(s.materials) for s in built),
+                  "lights": sum(len(s.lights) for s in built),
                   "hash": state.home.content_hash() if state.home is not None else None},
         "metrics": _summed_checks(state.zones),
     }
