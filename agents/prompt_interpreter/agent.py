@@ -14,6 +14,7 @@ from agents.geometry.home_zones import zone_frames
 from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.claude_designer import design_with_claude
 from agents.prompt_interpreter.claude_planner import plan_with_claude
+from agents.prompt_interpreter.claude_programme import programme_with_claude
 from agents.prompt_interpreter.designs import wanting_design, with_designs
 from agents.prompt_interpreter.home_programme import plan_programme
 from agents.prompt_interpreter.home_rooms import plan_zone
@@ -55,12 +56,19 @@ class PromptInterpreterAgent(Agent):
     @handles(ProgrammeRequest, answers=ProgrammeResult)
     async def programme(self, payload: ProgrammeRequest, envelope: Envelope
                         ) -> ProgrammeResult:
-        """A home prompt's rooms (offline rules; a model-made programme is not built yet)."""
+        """A home prompt's rooms: Claude's when a key is configured, else the offline rules'."""
         chosen = {k: v for k, v in payload.overrides.items() if k in PROGRAMME_OVERRIDES}
-        programme = plan_programme(payload.prompt, payload.seed, **chosen)  # type: ignore[arg-type]
-        self.log.info("the offline planner planned a %s of %d rooms: %s", programme.kind,
-                      len(programme.rooms), ", ".join(r.label for r in programme.rooms))
-        return ProgrammeResult(programme=programme)
+        draft = plan_programme(payload.prompt, payload.seed, **chosen)  # type: ignore[arg-type]
+        programme, use = await model_or_offline(
+            self.model,
+            lambda route: programme_with_claude(route, payload.prompt, payload.seed, draft,
+                                                chosen),
+            draft, self.log)
+        self.log.info("%s planned a %s of %d rooms: %s",
+                      use.model if use.source == "anthropic" else "the offline planner",
+                      programme.kind, len(programme.rooms),
+                      ", ".join(r.label for r in programme.rooms))
+        return ProgrammeResult(programme=programme, planner=use.source, model_use=use)
 
     @handles(ZonePlanRequest, answers=PlanResult)
     async def plan_zone(self, payload: ZonePlanRequest, envelope: Envelope) -> PlanResult:

@@ -320,3 +320,19 @@ def plan_programme(prompt: str, seed: int, kind: HomeKind | None = None,
         time_of_day=when, density=density or detect_density(text) or "normal",
         height=round(rng.uniform(3.0, 3.3) if kind in HUBS else rng.uniform(2.6, 2.8), 2),
         seed=seed, nouns=tuple(accounts))
+
+
+def recount_rooms(nouns: tuple[NounAccount, ...], programme: Programme
+                  ) -> tuple[NounAccount, ...]:
+    """The prompt's room nouns counted again in a programme (a model's, which may differ
+    from the rules' draft)."""
+    out = []
+    for noun in nouns:
+        found = room_mentions(noun.noun) or room_mentions(noun.phrase)
+        kind = found[0].room_type if found else None
+        made = sum(r.room_type == kind for r in programme.rooms)
+        outcome = "made" if made >= noun.asked else "fewer" if made else "not_made"
+        out.append(noun.model_copy(update={
+            "planned": made, "outcome": outcome,
+            "note": "" if outcome == "made" else f"{made} planned"}))
+    return tuple(out)

@@ -95,11 +95,12 @@ class HomeOrchestrator(Pipeline):
             self.degraded("review", "reviewer", "a home's renders are not reviewed yet")
         with clock.stage("prompt"):
             overrides = {k: v for k, v in req.overrides.items() if k != "room_type"}
-            programme = (await self._ask(
+            answer = await self._ask(
                 "prompt_interpreter", ProgrammeRequest(prompt=req.prompt, seed=req.seed,
                                                        overrides=overrides),
-                ProgrammeResult, "plan")).programme
-            state.planner = "offline"
+                ProgrammeResult, "plan")
+            programme, state.planner = answer.programme, answer.planner
+            self._model_used("prompt", "prompt_interpreter", answer.model_use)
         with clock.stage("floor_plan"):
             plan = (await self._ask("geometry", FloorPlanRequest(programme=programme),
                                     FloorPlanResult, "geometry")).plan

@@ -17,6 +17,7 @@ from pydantic import Field
 
 from orchestrator.runtime.envelope import Payload
 from orchestrator.schema.home import HomePlan, HomeScene, Programme
+from orchestrator.schema.model_use import ModelUse
 from orchestrator.schema.scene import Quality
 
 
@@ -30,6 +31,8 @@ class ProgrammeRequest(Payload):
 class ProgrammeResult(Payload):
     kind: Literal["programme_result"] = "programme_result"
     programme: Programme
+    planner: Literal["offline", "anthropic"] = "offline"
+    model_use: ModelUse = ModelUse()
 
 
 class FloorPlanRequest(Payload):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
 from orchestrator.runtime.envelope import (
     CancelPayload,
@@ -32,19 +32,10 @@ from orchestrator.schema.home_payloads import (
     ProgrammeResult,
     ZonePlanRequest,
 )
+from orchestrator.schema.model_use import ModelUse
 from orchestrator.schema.scene import ExtraView, Finding, Quality, Scene, ScenePlan
 
 # --- requests and their results, in pipeline order -------------------------------------------
-
-
-class ModelUse(BaseModel):
-    """Who made a stage's answer: a model, or the offline rules (and why, if a model failed)."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    source: Literal["offline", "anthropic"] = "offline"
-    model: str | None = None
-    fallback: str | None = None  # the LLMError that sent the stage back to its offline rules
 
 
 class PlanRequest(Payload):

@@ -239,3 +239,52 @@ def test_review_applies_the_critique_and_keeps_every_rounds_render(
     critique_requests = [r for r in fake_anthropic.requests if r.tool == "submit_critique"]
     image = critique_requests[0].body["messages"][0]["content"][0]
     assert image["type"] == "image" and image["source"]["media_type"] == "image/png"
+
+
+HOME_PROGRAMME = {
+    "kind": "apartment", "style": "scandinavian", "mood": "bright", "time_of_day": "morning",
+    "density": "normal", "height": 2.7,
+    "rooms": [
+        {"room_type": "living_room", "label": "living room", "group": "public", "area": 22,
+         "min_area": 13, "min_width": 3.2, "brief": "", "open_to": None},
+        {"room_type": "kitchen", "label": "kitchen", "group": "public", "area": 9,
+         "min_area": 5.5, "min_width": 2.2, "brief": "kitchen with a big island",
+         "open_to": None},
+        {"room_type": "bedroom", "label": "bedroom", "group": "private", "area": 12,
+         "min_area": 8.5, "min_width": 2.6, "brief": "", "open_to": None},
+        {"room_type": "library", "label": "reading room", "group": "private", "area": 9,
+         "min_area": 6, "min_width": 2.3, "brief": "", "open_to": None},
+        {"room_type": "bathroom", "label": "bathroom", "group": "private", "area": 5,
+         "min_area": 3.2, "min_width": 1.6, "brief": "", "open_to": None},
+        {"room_type": "hall", "label": "hall", "group": "hub", "area": 6, "min_area": 3,
+         "min_width": 1.1, "brief": "", "open_to": None},
+    ],
+}
+
+
+def test_claude_fills_a_homes_programme_and_the_plan_is_laid_out_from_it(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
+    fake_anthropic.script(ToolAnswer(HOME_PROGRAMME), tool="submit_home_programme")
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path),
+                  prompt="a one-bedroom apartment with a reading room")
+    report = outcome.report
+    assert "submit_home_programme" in tools_called(fake_anthropic)
+    assert report["planner"] == "anthropic"
+    assert report["llm"]["stages"]["prompt"]["source"] == "anthropic"
+    rooms = {r["label"] for r in report["home"]["rooms"]}
+    assert rooms == {r["label"] for r in HOME_PROGRAMME["rooms"]}
+    home = json.loads((outcome.run_dir / "scene.json").read_text())
+    assert home["plan"]["style"] == "scandinavian"
+
+
+def test_a_programme_that_cannot_make_a_plan_falls_back_to_the_rules(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
+    no_hall = {**HOME_PROGRAMME, "rooms": HOME_PROGRAMME["rooms"][:-1]}
+    fake_anthropic.script(ToolAnswer(no_hall), ToolAnswer(no_hall),
+                          tool="submit_home_programme")
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path),
+                  prompt="a one-bedroom apartment with a reading room")
+    report = outcome.report
+    assert report["planner"] == "offline"
+    assert "a hall" in report["llm"]["fallbacks"]["prompt"]
+    assert "hall" in {r["label"] for r in report["home"]["rooms"]}
