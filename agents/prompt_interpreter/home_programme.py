@@ -101,6 +101,16 @@ HOME_ROOMS: tuple[RoomType, ...] = (
     "kids_room", "hall",
 )
 MAX_PER_TYPE = 5  # rooms of one type a home may ask for
+# a room the prompt names that no room type makes: "<word> room", and kinds said without it
+UNPLANNED_ROOM = re.compile(
+    r"(?:\b(?P<count>a|an|one|two|three|four|\d+)\s+)?\b(?P<name>[a-z'-]+ rooms?|garages?|"
+    r"pantry|pantries|balcon(?:y|ies)|(?:walk-in )?closets?|cellars?|basements?|attics?|"
+    r"porch(?:es)?|patios?|terraces?|saunas?|laundry|gyms?)\b")
+# words before "room" that name no kind of room ("the room", "each room", "spare room" is a
+# bedroom in the vocabulary already)
+GENERIC_ROOM_WORDS = frozenset({"the", "a", "an", "each", "every", "one", "two", "three",
+                                "this", "that", "other", "big", "small", "large", "whole",
+                                "own", "its", "their", "same", "separate", "extra"})
 RESTAURANT_M2_PER_TABLE = 9.0  # floor a restaurant's table with its four chairs takes
 CAFE_M2_PER_TABLE = 8.0
 
@@ -232,6 +242,22 @@ def _brief(text: str, mention: RoomMention, rooms: list[RoomMention]) -> str:
     return f"{mention.noun} {clause}" if clause.startswith(("with", "that", "where")) else ""
 
 
+def _unplanned(text: str, mentions: list[RoomMention]) -> list[NounAccount]:
+    """Rooms the prompt names that no room type makes ("a storage room", "a garage"): each
+    reported as not made, never dropped silently."""
+    found = []
+    for m in UNPLANNED_ROOM.finditer(text):
+        name = m.group("name")
+        if any(m.start("name") < r.end and m.end("name") > r.start for r in mentions) \
+                or name.split()[0] in GENERIC_ROOM_WORDS:
+            continue
+        count = _count(m.group("count")) or 1
+        found.append(NounAccount(phrase=m.group(0).strip(), noun=name.rstrip("s"),
+                                 asked=count, outcome="not_made",
+                                 note="no room of this kind can be planned yet"))
+    return found
+
+
 def _business_brief(room_type: RoomType, area: float) -> str:
     """What a business's room holds when the prompt does not say: a restroom has no bath, a
     restaurant's kitchen no dining table, its dining room a table for every ~9 m^2."""
@@ -309,6 +335,7 @@ def plan_programme(prompt: str, seed: int, kind: HomeKind | None = None,
                 note="" if made >= mention.count else
                 f"{made} planned: a home holds at most {MAX_PER_TYPE} of a kind and "
                 f"{MAX_ROOMS} rooms"))
+    accounts += _unplanned(text, mentions)
     chosen_style: Style = style or detect_style(text) or ("industrial" if kind == "cafe"
                                                           else "modern")
     when: TimeOfDay = time_of_day or detect_time(text) or "golden_hour"

@@ -135,3 +135,10 @@ def test_every_room_noun_of_the_prompt_is_accounted_for() -> None:
     programme = plan_programme("a small house with a home office and two bathrooms", 0)
     assert {(n.noun, n.asked, n.outcome) for n in programme.nouns} == {
         ("home office", 1, "made"), ("bathroom", 2, "made")}
+
+
+def test_a_room_no_type_makes_is_reported_not_dropped() -> None:
+    programme = plan_programme("a cafe with a kitchen, a storage room and a restroom", 0)
+    storage = [n for n in programme.nouns if n.noun == "storage room"]
+    assert [(n.asked, n.planned, n.outcome) for n in storage] == [(1, 0, "not_made")]
+    assert "no room of this kind" in storage[0].note
