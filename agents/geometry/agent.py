@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
+from agents.geometry.carry import carry_along
 from agents.geometry.catalog import admit
 from agents.geometry.home_layout import solve_home
 from agents.geometry.layout import solve_layout
@@ -31,8 +32,13 @@ class GeometryAgent(Agent):
         admit(payload.plan.designs)  # a replayed plan's designed objects
         # The solver is CPU work: keep the event loop free while it runs.
         scene, findings = await asyncio.to_thread(
-            solve_layout, payload.plan, attempt=payload.attempt
+            solve_layout, payload.plan, attempt=payload.attempt, pinned=payload.pinned
         )
+        if payload.carry:  # an edit: what stood on a moved thing goes with it
+            objects, left = carry_along(scene.objects, payload.carry, payload.before)
+            scene = scene.model_copy(update={"objects": objects})
+            for oid in left:
+                self.log.warning("left out %s: it no longer stands on what carried it", oid)
         dressing = sum(1 for o in scene.objects if o.dressing)
         self.log.info(
             "placed %d of %d objects and %d small things (%s density) in a %.1f x %.1f m room "

@@ -296,11 +296,35 @@ def _fitted_host(size: tuple[float, float, float], placement: str,
             round(min(max(d, need_d), MAX_WIDEN * d), 4), h)
 
 
-def solve_layout(plan: ScenePlan, *, attempt: int = 0) -> tuple[Scene, tuple[Finding, ...]]:
-    """Place every planned object; return the scene and the findings (dropped objects)."""
-    solver = _Solver(plan, attempt)
+def solve_layout(plan: ScenePlan, *, attempt: int = 0, pinned: tuple[PlacedObject, ...] = ()
+                 ) -> tuple[Scene, tuple[Finding, ...]]:
+    """Place every planned object; return the scene and the findings (dropped objects).
+
+    `pinned` (an edit of a finished scene): objects that stay exactly as they are, first in
+    the scene; what is placed now keeps clear of them, and no dressing is added."""
+    solver = _Solver(plan, attempt, pinned)
     return solver.run()
 
+
+
+def _on_the_floor(objects: tuple[PlacedObject, ...]) -> tuple[PlacedObject, ...]:
+    """Floor things (not rugs) set down from any rug lift, with what stands on them."""
+    by_id = {o.id: o for o in objects}
+
+    def drop(obj: PlacedObject, depth: int = 0) -> float:
+        if obj.support == "floor":
+            return 0.0 if is_rug(obj) else obj.location[2]
+        host = by_id.get(obj.support)
+        return drop(host, depth + 1) if host is not None and depth < len(objects) else 0.0
+
+    out = []
+    for obj in objects:
+        dz = drop(obj)
+        if dz:
+            x, y, z = obj.location
+            obj = obj.model_copy(update={"location": (x, y, round(z - dz, 6))})
+        out.append(obj)
+    return tuple(out)
 
 
 def _all_round(size: tuple[float, float, float], k: float) -> tuple[float, float, float]:
@@ -342,8 +366,10 @@ def _riders(plan: ScenePlan) -> dict[str, frozenset[str]]:
 
 
 class _Solver:
-    def __init__(self, plan: ScenePlan, attempt: int) -> None:
+    def __init__(self, plan: ScenePlan, attempt: int,
+                 pinned: tuple[PlacedObject, ...] = ()) -> None:
         self.plan = plan
+        self.pinned = {o.id: o for o in pinned}
         self.rng = random.Random(f"layout:{plan.seed}:{attempt}")
         self.shell = Shell(plan.width, plan.depth, plan.height)
         ringed = {o.target for o in plan.objects if o.relation == "around" and o.target is not None}
@@ -383,8 +409,10 @@ class _Solver:
             self.placer.fix_openings(plan.enclosure.openings)
 
     def run(self) -> tuple[Scene, tuple[Finding, ...]]:
-        order = placement_order(self.plan)
-        by_id = {o.id: o for o in order}
+        for kept in self.pinned.values():
+            self.placer.pin(kept)
+        order = [o for o in placement_order(self.plan) if o.id not in self.pinned]
+        by_id = {o.id: o for o in placement_order(self.plan)}
         phases = _phases(self.plan, by_id)
         for obj in order:
             if obj.category == "window":
@@ -406,7 +434,7 @@ class _Solver:
         for obj in order:
             if phases[obj.id] > 0 and obj.category != "window":
                 self._place(obj)
-        seen: set[str] = set()
+        seen: set[str] = set(self.pinned) - {o.id for o in self.plan.objects}
         for obj in self.plan.objects:
             if obj.id in seen:
                 self._drop(obj, "its id is already taken")
@@ -414,6 +442,8 @@ class _Solver:
         room = Room(room_type=self.plan.room_type, width=self.plan.width, depth=self.plan.depth,
                     height=self.plan.height, windows=self.placer.windows,
                     openings=enclosure.openings if enclosure is not None else ())
+        if self.pinned:  # an edit: the kept objects as they were, then what was placed now
+            return self._with_pinned(room)
         laid = {o.target for o in self.plan.objects if o.category in OFFSETS}
         dressing = Dresser(self.plan, self.placer, random.Random(f"dressing:{self.rng.random()}"),
                            self.seated, (t for t in laid if t)).dress()
@@ -427,6 +457,34 @@ class _Solver:
         scene = Scene(plan=self.plan, room=room, objects=objects, findings=findings,
                       provenance=Provenance(seed=self.plan.seed))
         return scene, findings
+
+    def _with_pinned(self, room: Room) -> tuple[Scene, tuple[Finding, ...]]:
+        """The scene of an edit: the pinned objects exactly as they were, and the ones placed
+        now raised onto rugs and rested as any placed object is (the pins' own copies of
+        those passes are thrown away: they were raised and rested when first laid out)."""
+        fresh = [o.id for o in self.plan.objects
+                 if o.id in self.placer.placed and o.id not in self.pinned]
+        placed = self._mark_filled(self.placer.placed)
+        # a kept thing over a rug laid out now is raised onto it (or lowered off a rug that
+        # went): its rug lift is worked out again from the floor; nothing else of it changes
+        lowered = _on_the_floor(tuple(self.pinned.values()))
+        lifted = {o.id: o for o in stand_on_rugs(lowered + tuple(placed[i] for i in fresh))}
+        kept = []
+        for obj in self.pinned.values():
+            now = lifted[obj.id]
+            if abs(now.location[2] - obj.location[2]) > 1e-6:
+                self.findings.append(Finding(
+                    code="dropped", severity="info", objects=(obj.id,),
+                    message=f"{obj.id} kept its place, raised "
+                            f"{(now.location[2] - obj.location[2]) * 100:+.1f} cm for a rug"))
+                kept.append(now)
+            else:
+                kept.append(obj)
+        settled = {o.id: o for o in rest_apart(tuple(kept) + tuple(lifted[i] for i in fresh))}
+        objects = tuple(kept) + tuple(settled[i] for i in fresh)
+        findings = tuple(self.findings)
+        return Scene(plan=self.plan, room=room, objects=objects, findings=findings,
+                     provenance=Provenance(seed=self.plan.seed)), findings
 
     def _rug_riders(self) -> dict[str, list[str]]:
         """Rug id -> the floor furniture the prompt stands on it ("an armchair on the rug")."""

@@ -196,6 +196,19 @@ class Placer:
                        height=o.height) for o in openings)
         self.windows_first = True
 
+    def pin(self, obj: PlacedObject) -> None:
+        """An object that stays exactly where it is (an edit keeps it): what is placed now
+        keeps clear of it, its clearance and, for a door, its doorway."""
+        gen = spec(obj.category)
+        self.placed[obj.id] = obj
+        self.boxes[obj.id] = box_of(obj)
+        self.walls[obj.id] = None
+        self.zones[obj.id] = self._zones(obj, gen, True)
+        if _stands(obj):
+            self.walkway.block(footprint(obj))
+            if obj.category == "door":
+                self.walkway.doorways.append(clearance_zone(obj, gen.clearance))
+
     def put(self, cand: PlacedObject) -> bool:
         """Keep a small thing at exactly its pose if it fits there (on its host's top, in the
         room, clear of everything but what it stands on); no clearance zones of its own."""

@@ -16,6 +16,8 @@ from agents.prompt_interpreter.claude_designer import design_with_claude
 from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.claude_programme import programme_with_claude
 from agents.prompt_interpreter.designs import wanting_design, with_designs
+from agents.prompt_interpreter.edit_words import parse_edit
+from agents.prompt_interpreter.edits import apply_edit
 from agents.prompt_interpreter.home_programme import plan_programme
 from agents.prompt_interpreter.home_rooms import plan_zone
 from agents.prompt_interpreter.offline_planner import plan_offline
@@ -37,7 +39,14 @@ from orchestrator.schema.home_payloads import (
     ProgrammeResult,
     ZonePlanRequest,
 )
-from orchestrator.schema.payloads import DesignsFound, FindDesigns, PlanRequest, PlanResult
+from orchestrator.schema.payloads import (
+    DesignsFound,
+    EditRequest,
+    EditResult,
+    FindDesigns,
+    PlanRequest,
+    PlanResult,
+)
 from orchestrator.schema.scene import NounAccount, ScenePlan
 
 PROGRAMME_OVERRIDES = ("style", "time_of_day", "density")  # what a user may fix of a home
@@ -78,6 +87,15 @@ class PromptInterpreterAgent(Agent):
         self.log.info("planned %s (%s) with %d objects", payload.zone,
                       plan.room_type.replace("_", " "), len(plan.objects))
         return PlanResult(plan=plan)
+
+    @handles(EditRequest, answers=EditResult)
+    async def read_edit(self, payload: EditRequest, envelope: Envelope) -> EditResult:
+        """An instruction read as an edit of the scene (offline rules), applied to its plan."""
+        edit = parse_edit(payload.instruction)
+        edited = await asyncio.to_thread(apply_edit, payload.scene, edit)
+        self.log.info("edit: %s; %d objects kept as they are", "; ".join(edited.notes),
+                      len(edited.keep))
+        return EditResult(edit=edit, edited=edited)
 
     @handles(PlanRequest, answers=PlanResult)
     async def plan(self, payload: PlanRequest, envelope: Envelope) -> PlanResult:

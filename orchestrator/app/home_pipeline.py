@@ -50,7 +50,8 @@ def is_home(request: RunRequest) -> bool:
     fix a room type, which asks for one room)."""
     from agents.prompt_interpreter.home_programme import detect_home  # the rules: when asked
 
-    return request.restyle is None and "room_type" not in request.overrides \
+    return request.restyle is None and request.edit is None \
+        and "room_type" not in request.overrides \
         and detect_home(request.prompt) is not None
 
 

@@ -19,6 +19,7 @@ from typing import Any
 
 from orchestrator.app.assembly import BusLayout, build_bus
 from orchestrator.app.async_orchestrator import AsyncOrchestrator
+from orchestrator.app.edit import EditOrchestrator
 from orchestrator.app.home_pipeline import HomeOrchestrator, is_home
 from orchestrator.app.journal import Journal
 from orchestrator.app.outputs import new_run_dir
@@ -165,6 +166,8 @@ def pipeline_for(request: RunRequest) -> Callable[[MessageBus, RunRequest, RunSt
     async mode overlaps stages and the sequential one runs them in turn."""
     if request.restyle is not None:
         return PartialOrchestrator
+    if request.edit is not None:
+        return EditOrchestrator
     if is_home(request):
         return HomeOrchestrator
     return AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator

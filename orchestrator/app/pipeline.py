@@ -74,6 +74,14 @@ class Restyle:
 
 
 @dataclass(frozen=True)
+class Edit:
+    """A run that changes a finished run's scene as an instruction says, keeping the rest."""
+
+    source: str  # the finished run's folder
+    instruction: str
+
+
+@dataclass(frozen=True)
 class RunRequest:
     prompt: str
     seed: int
@@ -87,6 +95,7 @@ class RunRequest:
     review: int = 0  # rounds of visual review after the first render
     exports: tuple[str, ...] = ("glb", "blend")  # --export: scene files beside the render
     restyle: Restyle | None = None  # set: start from that run's layout (`voxel-weaver restyle`)
+    edit: Edit | None = None  # set: change that run's scene by instruction (`voxel-weaver edit`)
 
 
 @dataclass
@@ -207,8 +216,8 @@ class Pipeline:
 
     async def geometry(self, plan: ScenePlan, attempt: int = 0) -> Scene:
         result = await self._ask(
-            "geometry", GeometryRequest(plan=plan, attempt=attempt), SceneResult, "geometry"
-        )
+            "geometry", GeometryRequest(plan=plan, attempt=attempt, **self.kept()),
+            SceneResult, "geometry")
         self.state.findings = list(result.findings)
         prompt_use = self.state.model_use.get("prompt", ModelUse())
         scene = result.scene.model_copy(
@@ -218,6 +227,10 @@ class Pipeline:
                         else None})}
         )
         return scene
+
+    def kept(self) -> dict[str, Any]:
+        """What the layout keeps as it is (an edit's pinned, carried and moved objects)."""
+        return {}
 
     async def texture(self, scene: Scene) -> Scene:
         result = await self._ask("texture", TextureRequest(scene=scene), SceneResult, "texture")

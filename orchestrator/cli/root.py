@@ -25,13 +25,14 @@ def _add_commands() -> None:
     """Each command lives in its own module; the group lists them all for `--help`."""
     from orchestrator.cli.assets import assets_group
     from orchestrator.cli.batch import batch_command, serve_command
+    from orchestrator.cli.edit import edit_command
     from orchestrator.cli.generate import generate
     from orchestrator.cli.journal import replay_command, trace_command
     from orchestrator.cli.presets import contact_sheet, examples
     from orchestrator.cli.restyle import restyle_command
 
-    for command in (generate, examples, contact_sheet, restyle_command, replay_command,
-                    trace_command, assets_group, batch_command, serve_command):
+    for command in (generate, examples, contact_sheet, restyle_command, edit_command,
+                    replay_command, trace_command, assets_group, batch_command, serve_command):
         cli.add_command(command)
 
 

@@ -22,6 +22,7 @@ from orchestrator.runtime.envelope import (
     StatusPayload,
 )
 from orchestrator.schema.blueprint import MAX_DESIGNS, ObjectDesign
+from orchestrator.schema.edit import EditedPlan, EditPlan
 from orchestrator.schema.home_payloads import (
     FloorPlanRequest,
     FloorPlanResult,
@@ -33,7 +34,7 @@ from orchestrator.schema.home_payloads import (
     ZonePlanRequest,
 )
 from orchestrator.schema.model_use import ModelUse
-from orchestrator.schema.scene import ExtraView, Finding, Quality, Scene, ScenePlan
+from orchestrator.schema.scene import ExtraView, Finding, PlacedObject, Quality, Scene, ScenePlan
 
 # --- requests and their results, in pipeline order -------------------------------------------
 
@@ -58,6 +59,25 @@ class GeometryRequest(Payload):
     kind: Literal["geometry_request"] = "geometry_request"
     plan: ScenePlan
     attempt: int = 0  # > 0 when the validator sent the scene back for repair
+    # an edit of a finished scene: objects kept exactly as they are; objects carried with
+    # a host that is laid out again, and those hosts as they were before
+    pinned: tuple[PlacedObject, ...] = ()
+    carry: tuple[PlacedObject, ...] = ()
+    before: tuple[PlacedObject, ...] = ()
+
+
+class EditRequest(Payload):
+    """Read an instruction as an edit of `scene` (answered with an EditResult)."""
+
+    kind: Literal["edit_request"] = "edit_request"
+    scene: Scene
+    instruction: str
+
+
+class EditResult(Payload):
+    kind: Literal["edit_result"] = "edit_result"
+    edit: EditPlan
+    edited: EditedPlan
 
 
 class SceneResult(Payload):
@@ -188,6 +208,7 @@ class Registered(Payload):
 
 AnyPayload = Annotated[
     PlanRequest | PlanResult | GeometryRequest | SceneResult | TextureRequest | LightingRequest
+    | EditRequest | EditResult
     | ValidationRequest | ValidationResult | RenderRequest | RenderResult | ReviewRequest
     | ReviewResult | Artifact
     | ProgrammeRequest | ProgrammeResult | FloorPlanRequest | FloorPlanResult

@@ -1,0 +1,68 @@
+"""`voxel-weaver edit RUN_DIR "INSTRUCTION"`: change a finished run's scene as the words say
+("put a plant next to the sofa", "remove the tv", "make the rug round and blue"), keeping
+everything else; run through the same host as `generate` (exit 3 when a fallback answered).
+An instruction that cannot be read or done is one line on stderr and exit code 2, before
+anything is written.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from orchestrator.cli.options import json_option, log_level_option, quality_option, registry_option
+from orchestrator.errors import EXIT_DEGRADED
+
+
+@click.command("edit")
+@click.argument("run_dir", type=click.Path(path_type=Path))
+@click.argument("instruction")
+@quality_option(None, "Render quality [default: the original run's].")
+@click.option("--render/--no-render", default=True, show_default=True,
+              help="--no-render: build and check in Blender, no image.")
+@click.option("--out", "out_dir", type=click.Path(path_type=Path), default=None,
+              help="Write the new run to OUT/<slug>-<id>/ [default: beside RUN_DIR].")
+@registry_option()
+@log_level_option("INFO")
+@json_option("Print the run report as JSON.")
+def edit_command(run_dir: Path, instruction: str, quality: str | None, render: bool,
+                 out_dir: Path | None, registry_path: Path | None, log_level: str,
+                 as_json: bool) -> None:
+    """Change RUN_DIR's scene as INSTRUCTION says; everything it does not name stays as it is.
+
+    Kinds of change: add ("add a lamp on the desk"), remove ("remove the tv"), move ("move the
+    desk under the window"), replace ("swap the bed for a bunk bed"), recolour or re-material
+    ("make the rug blue", "make the table marble"), reshape and resize ("make the rug round",
+    "make the sofa bigger"), restyle ("make it rustic") and relight ("make it night").
+    """
+    from orchestrator.app.edit import edit_request
+    from orchestrator.cli.paths import check_out_dir, check_registry
+    from orchestrator.llm.config import resolve_settings
+
+    request = edit_request(run_dir, instruction, quality=quality,  # type: ignore[arg-type]
+                           render=render, llm=resolve_settings("auto"))
+    out_dir = check_out_dir(out_dir if out_dir is not None else run_dir.parent)
+    check_registry(registry_path)
+
+    from agents.asset_registry.store import default_registry_path
+    from orchestrator.app.report import to_json
+    from orchestrator.app.runner import execute
+    from orchestrator.app.summary import render_summary
+    from orchestrator.cli import logs
+    from orchestrator.runtime import loop as runtime
+
+    logs.configure(log_level.upper())
+    outcome = runtime.run_command(
+        execute(request, out_dir, registry_path or default_registry_path()),
+        on_stop=logs.quiet_terminal)
+    if as_json:
+        click.echo(to_json(outcome.report))
+    else:
+        derived = outcome.report["derived_from"]
+        click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
+        click.echo(f"  from    {derived['run_dir']}")
+        click.echo(f"  edit    {'; '.join(derived['done'])}")
+    if outcome.report["status"] == "degraded":
+        sys.exit(EXIT_DEGRADED)
