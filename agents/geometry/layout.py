@@ -46,6 +46,7 @@ from agents.geometry.candidates import (
     Pose,
     Shell,
     along,
+    around_point,
     next_to_candidates,
     off_wall,
     ring_candidates,
@@ -903,6 +904,10 @@ class _Solver:
                                                         viewing=viewing)
             elif rel == "floor":
                 yield "floor", ring_candidates(size3, target, 0.35, "ends", self.rng)
+                # by it, whatever stands at its ends: the free floor nearest to it
+                yield "floor", around_point(shell, size3, target.location[:2],
+                                            [target.rotation_z, normalize(
+                                                target.rotation_z + math.pi / 2)], 0.15, 600)
         yield from self._default(obj, gen, size3)
 
     @staticmethod

@@ -30,6 +30,7 @@ from orchestrator.schema.scene import (
     ScenePlan,
 )
 
+RELATION_WORDS = {"floor": "by", "next_to": "next to", "on_top_of": "on", "around": "around"}
 SEATS = ("chair", "stool", "armchair", "bench", "office_chair", "dining_chair", "bar_stool")
 TABLES = ("table", "desk", "counter", "island", "bar")
 
@@ -90,8 +91,12 @@ def _placement(op: EditOp, category: str, target: PlacedObject | None) -> tuple[
     if op.relation is None or op.relation == "next_to":
         if any(s in category for s in SEATS) and any(t in target.category for t in TABLES):
             return "around", target.id
-        return "next_to" if op.relation is None or spec(category).placement != "surface" \
-            else "on_top_of", target.id
+        if spec(category).placement == "surface" and op.relation is None:
+            return "on_top_of", target.id
+        # a floor thing by another: the free floor nearest to it, on any side ("next_to"
+        # keeps to the target's wall, which a sofa's side table may already fill)
+        return ("floor" if spec(category).placement in ("floor", "corner") else "next_to"), \
+            target.id
     return op.relation, target.id
 
 
@@ -143,13 +148,17 @@ class _Editor:
             raise EditRefused(f"the library has no {op.new}")
         target = _one(self.scene, op.target)[0] if op.target else None
         relation, target_id = _placement(op, category, target)
+        if target is not None and relation in ("floor", "next_to"):  # checked in the report
+            self.relations.append(RelationSpec(subject=op.new or category, relation="near",
+                                               target=target.label or op.target,
+                                               count=op.count))
         for _ in range(op.count):
             self.added.append(PlannedObject(
                 id=_new_id(category, self.taken), category=category, relation=relation,
-                target=target_id, importance=6, label=op.new if op.new != category else None,
+                target=target_id, importance=6, label=op.new,
                 attributes=op.words))
-        self.notes.append(f"added {op.count} {op.new}" + (f" ({relation} {op.target})"
-                                                          if op.target else ""))
+        self.notes.append(f"added {op.count} {op.new}" + (
+            f" {RELATION_WORDS.get(relation, relation)} the {op.target}" if op.target else ""))
 
     def _move(self, op: EditOp) -> None:
         obj = _one(self.scene, op.noun)[0]

@@ -56,9 +56,10 @@ class RenderDirectorAgent(Agent):
 
     @handles(RenderRequest, answers=RenderResult)
     async def render(self, payload: RenderRequest, envelope: Envelope) -> RenderResult:
+        kept = payload.keep_camera and payload.scene.camera is not None
         scene = payload.scene.model_copy(
             update={
-                "camera": frame_camera(payload.scene),
+                "camera": payload.scene.camera if kept else frame_camera(payload.scene),
                 "render": render_settings(payload.quality),
             }
         )

@@ -32,6 +32,7 @@ class EditOrchestrator(Pipeline):
 
     edited: EditedPlan | None = None
     source_scene: Scene | None = None
+    keep_camera = True  # before and after from the same view
 
     async def run(self) -> RunState:
         state, clock, req = self.state, self.state.clock, self.request
@@ -60,7 +61,7 @@ class EditOrchestrator(Pipeline):
         clock.begin("registry")
         registered = self.spawn(self.register_scene(scene), "register-scene")
         with clock.stage("render"):
-            await self.render(scene)
+            await self.render(scene.model_copy(update={"camera": source.scene.camera}))
         artifacts = self.save_scene()
         self.spawn(self._finish_registry(registered, artifacts), "register-artifacts")
         await self.finish_background()

@@ -133,6 +133,7 @@ class Pipeline:
 
     sender = "orchestrator"
     keep_build = True  # False: a zone of a home, whose Blender build serves only its checks
+    keep_camera = False  # True: the scene keeps its camera (an edit: the source's view)
 
     def __init__(self, bus: MessageBus, request: RunRequest, state: RunState) -> None:
         self.bus = bus
@@ -285,7 +286,8 @@ class Pipeline:
                 "render_director",
                 RenderRequest(scene=scene, out_dir=str(out_dir), quality=req.quality,
                               render=req.render, strict=req.validate,
-                              exports=req.exports, keep=self.keep_build),  # type: ignore[arg-type]
+                              exports=req.exports, keep=self.keep_build,  # type: ignore[arg-type]
+                              keep_camera=self.keep_camera),
                 RenderResult,
                 "render",
             )

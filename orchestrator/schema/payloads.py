@@ -126,6 +126,7 @@ class RenderRequest(Payload):
     # False: the build serves only its checks (a zone of a home, built whole later); a
     # backend that builds into the open file (the add-on) does not build it
     keep: bool = True
+    keep_camera: bool = False  # True: the scene's own camera (an edit keeps the source's view)
 
 
 class RenderResult(Payload):
