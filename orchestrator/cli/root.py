@@ -28,11 +28,13 @@ def _add_commands() -> None:
     from orchestrator.cli.edit import edit_command
     from orchestrator.cli.generate import generate
     from orchestrator.cli.journal import replay_command, trace_command
+    from orchestrator.cli.mcp import mcp_command
     from orchestrator.cli.presets import contact_sheet, examples
     from orchestrator.cli.restyle import restyle_command
 
     for command in (generate, examples, contact_sheet, restyle_command, edit_command,
-                    replay_command, trace_command, assets_group, batch_command, serve_command):
+                    replay_command, trace_command, assets_group, batch_command, serve_command,
+                    mcp_command):
         cli.add_command(command)
 
 

@@ -1,0 +1,238 @@
+"""The Model Context Protocol server: Voxel Weaver's pipeline as typed tools for assistants.
+
+Built on the official `mcp` SDK (`MCPServer`). Every tool is a typed function over the same
+run path as the CLI (`execute` through a `SceneHost`): nothing it is given is executed, every
+argument is checked against the CLI's limits, every file it reads or writes is under the
+output root it was started with, at most `MAX_CALLS` runs go at once, and a render comes back
+as image content so the assistant sees what it made. A failure is one line (a tool error),
+never a traceback; the API key is never part of a result or a log line.
+
+Tools: generate_scene, edit_scene, restyle_scene, get_view, list_scenes, get_scene. Resources:
+`scene://<run_id>`, the scenes under the output root. Long calls report progress (one step
+per agent message) and stop when the client cancels them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from pathlib import Path
+from typing import Any, Literal
+
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.server.mcpserver.utilities.types import Image
+
+from orchestrator.errors import VoxelWeaverError
+from orchestrator.schema.limits import MAX_SEED
+from orchestrator.schema.version import VERSION
+
+MAX_CALLS = 2  # runs at once; more wait their turn
+RUN_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,95}$")
+QualityArg = Literal["draft", "preview", "final"]
+DensityArg = Literal["sparse", "normal", "dense"]
+StyleArg = Literal["cozy", "modern", "rustic", "scandinavian", "industrial", "minimalist",
+                   "luxury", "playful"]
+TimeArg = Literal["morning", "noon", "golden_hour", "dusk", "night"]
+INSTRUCTIONS = (
+    "Voxel Weaver turns a description of a room or a whole home into a rendered Blender "
+    "scene. generate_scene makes one (a render comes back as an image); edit_scene changes "
+    "a finished scene by instruction and keeps everything else; restyle_scene re-dresses or "
+    "relights it; list_scenes, get_scene and get_view look at what exists. Scenes are named "
+    "by run id.")
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return text[0] if text else type(exc).__name__
+
+
+class Tools:
+    """The tools' work, over one output root and registry."""
+
+    def __init__(self, out_root: Path, registry: Path) -> None:
+        self.out_root = out_root.resolve()
+        self.registry = registry
+        self.gate = asyncio.Semaphore(MAX_CALLS)
+
+    def run_dir(self, run_id: str) -> Path:
+        """The folder of a finished run under the root, or a tool error."""
+        if not RUN_ID.match(run_id or ""):
+            raise ToolError(f"not a run id: {run_id[:100]!r} (see list_scenes)")
+        path = (self.out_root / run_id).resolve()
+        if path.parent != self.out_root or not (path / "scene.json").is_file():
+            raise ToolError(f"no finished run {run_id!r} under the output root")
+        return path
+
+    async def run(self, request: Any, ctx: Context | None) -> Any:
+        """One run through the same host as the CLI; its progress goes to the client."""
+        from orchestrator.app.home_pipeline import home_workers
+        from orchestrator.app.progress import with_progress
+        from orchestrator.app.runner import execute
+
+        steps = 0
+
+        def progress(agent: str, state: str, detail: str) -> None:
+            nonlocal steps
+            steps += 1
+            if ctx is not None:
+                asyncio.get_running_loop().create_task(ctx.report_progress(
+                    steps, None, f"{agent}: {state}"))
+
+        backends: list[Any] = []
+        async with self.gate:
+            workers = home_workers(request)
+            if workers > 1:
+                from agents.render_director.backends import open_backends, start_all
+
+                backends = open_backends("local", workers, warm_render=request.render)
+                start_all(backends)
+            try:
+                return await execute(request, self.out_root, self.registry,
+                                     wrap=lambda agent: with_progress(agent, progress),
+                                     render_backends=backends)
+            except VoxelWeaverError as exc:
+                raise ToolError(_one_line(exc)) from None
+            finally:
+                if backends:
+                    from agents.render_director.backends import shutdown_all
+
+                    await asyncio.to_thread(shutdown_all, backends)
+
+    def result(self, outcome: Any) -> list[Any]:
+        """A short account of the run, and its render as an image when it has one."""
+        report = outcome.report
+        facts = {"run_id": report["run_id"], "status": report["status"],
+                 "objects": report["scene"]["objects"],
+                 "checks": report["validation"]["metrics"],
+                 "nouns_not_made": [n["noun"] for n in report.get("nouns") or []
+                                    if n["outcome"] not in ("made", "left_out")]}
+        if report.get("home"):
+            facts["rooms"] = [r["label"] for r in report["home"]["rooms"]]
+        if report.get("derived_from"):
+            facts["derived_from"] = report["derived_from"]["run_id"]
+            facts["done"] = report["derived_from"].get("done")
+        out: list[Any] = [json.dumps(facts)]
+        render = (report.get("artifacts") or {}).get("render")
+        if render and Path(render["path"]).is_file():
+            out.append(Image(path=render["path"]))
+        return out
+
+
+def _checked(build: Any) -> Any:
+    """A request from the CLI's own checks, or their one-line message as a tool error."""
+    try:
+        return build()
+    except VoxelWeaverError as exc:
+        raise ToolError(_one_line(exc)) from None
+
+
+def build_server(out_root: Path, registry: Path) -> MCPServer:
+    """The server, its tools reading and writing under `out_root` only."""
+    tools = Tools(out_root, registry)
+    server: MCPServer = MCPServer(name="voxel-weaver", version=VERSION,
+                                  instructions=INSTRUCTIONS)
+
+    @server.tool(structured_output=False)
+    async def generate_scene(prompt: str, ctx: Context, seed: int = 0,
+                             quality: QualityArg = "draft", render: bool = True,
+                             density: DensityArg | None = None) -> list[Any]:
+        """Plan, build and render a room or a whole home from a description; returns the run
+        id, its checks and the render (a whole home: its cut-away overview)."""
+        from orchestrator.app.requests import build_request
+
+        if not 0 <= seed <= MAX_SEED:
+            raise ToolError(f"seed must be 0 to {MAX_SEED}")
+        request = _checked(lambda: build_request(
+            prompt, seed=seed, quality=quality, render=render, exports="glb,blend",
+            overrides={"density": density} if density else None))
+        return tools.result(await tools.run(request, ctx))
+
+    @server.tool(structured_output=False)
+    async def edit_scene(run_id: str, instruction: str, ctx: Context,
+                         render: bool = True) -> list[Any]:
+        """Change a finished scene as the instruction says ("put a plant next to the sofa",
+        "remove the tv", "make the rug blue"); everything else keeps its place and look.
+        Returns the new run id and its render."""
+        from orchestrator.app.edit import edit_request
+
+        source = tools.run_dir(run_id)
+        request = _checked(lambda: edit_request(source, instruction, render=render))
+        return tools.result(await tools.run(request, ctx))
+
+    @server.tool(structured_output=False)
+    async def restyle_scene(run_id: str, ctx: Context, style: StyleArg | None = None,
+                            relight: TimeArg | None = None, render: bool = True) -> list[Any]:
+        """Re-dress a finished scene in another style and/or relight it for another time of
+        day, keeping its layout."""
+        from orchestrator.app.restyle import restyle_request
+
+        source = tools.run_dir(run_id)
+        request = _checked(lambda: restyle_request(source, style=style, relight=relight,
+                                                   render=render))
+        return tools.result(await tools.run(request, ctx))
+
+    @server.tool(structured_output=False)
+    async def get_view(run_id: str, view: int = 1, room: str | None = None) -> list[Any]:
+        """A finished scene's render as an image: view 1 is the scene camera, view 2 the
+        second camera when the run made one; for a whole home, `room` picks a room's render
+        (its id, see get_scene) and no room gives the overview."""
+        run = tools.run_dir(run_id)
+        if room is not None:
+            if not RUN_ID.match(room.replace("_", "-")):
+                raise ToolError(f"not a room id: {room[:60]!r}")
+            path = run / "rooms" / f"{room}.png"
+        else:
+            names = {1: ("render.png", "overview.png"), 2: ("render_2.png",)}.get(view)
+            if names is None:
+                raise ToolError("view is 1 (the scene camera) or 2 (the second camera)")
+            path = next((run / n for n in names if (run / n).is_file()), run / names[0])
+        if not path.is_file():
+            raise ToolError(f"run {run_id!r} has no such render (made with render=false, or "
+                            f"no second view)")
+        return [f"{run_id}: {path.name}", Image(path=path)]
+
+    @server.tool(structured_output=False)
+    async def list_scenes(query: str = "", limit: int = 20) -> str:
+        """The finished runs under the output root, newest first: run id, prompt, status;
+        `query` keeps those whose prompt holds it."""
+        if len(query) > 200 or not 1 <= limit <= 200:
+            raise ToolError("query is at most 200 characters and limit 1 to 200")
+        rows = []
+        for run in sorted(tools.out_root.glob("*/report.json"),
+                          key=lambda p: p.stat().st_mtime, reverse=True):
+            try:
+                report = json.loads(run.read_text())
+            except (OSError, ValueError):
+                continue
+            if query.lower() in str(report.get("prompt", "")).lower():
+                rows.append({"run_id": run.parent.name, "prompt": report.get("prompt"),
+                             "status": report.get("status"),
+                             "home": bool(report.get("home"))})
+            if len(rows) == limit:
+                break
+        return json.dumps(rows)
+
+    @server.tool(structured_output=False)
+    async def get_scene(run_id: str) -> str:
+        """A finished run's plan, what became of the prompt's nouns, its checks and files."""
+        run = tools.run_dir(run_id)
+        try:
+            report = json.loads((run / "report.json").read_text())
+        except (OSError, ValueError):
+            report = {}
+        keep = ("run_id", "prompt", "status", "seed", "plan", "nouns", "relations", "home",
+                "derived_from")
+        summary = {k: report[k] for k in keep if k in report}
+        summary["checks"] = (report.get("validation") or {}).get("metrics")
+        summary["files"] = {k: Path(v["path"]).name
+                            for k, v in (report.get("artifacts") or {}).items()}
+        return json.dumps(summary)
+
+    @server.resource("scene://{run_id}", mime_type="application/json")
+    async def scene_resource(run_id: str) -> str:
+        """A finished run's scene.json."""
+        return (tools.run_dir(run_id) / "scene.json").read_text()
+
+    return server
