@@ -15,14 +15,18 @@ per agent message) and stop when the client cancels them.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 from pathlib import Path
 from typing import Any, Literal
 
+import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from mcp.server.mcpserver.utilities.types import Image
+from mcp.types import Resource
+from pydantic import ValidationError
 
 from orchestrator.errors import VoxelWeaverError
 from orchestrator.schema.limits import MAX_SEED
@@ -88,10 +92,19 @@ class Tools:
 
                 backends = open_backends("local", workers, warm_render=request.render)
                 start_all(backends)
+            # The run is a task of its own: a client's cancel reaches it once (as any stop
+            # does), and its clean-up (the report, the registry row) runs to the end outside
+            # the SDK's cancel scope, which would cancel every await of it again.
+            task = asyncio.ensure_future(execute(
+                request, self.out_root, self.registry,
+                wrap=lambda agent: with_progress(agent, progress), render_backends=backends))
             try:
-                return await execute(request, self.out_root, self.registry,
-                                     wrap=lambda agent: with_progress(agent, progress),
-                                     render_backends=backends)
+                return await asyncio.shield(task)
+            except asyncio.CancelledError:
+                task.cancel()
+                with anyio.CancelScope(shield=True), contextlib.suppress(BaseException):
+                    await task
+                raise
             except VoxelWeaverError as exc:
                 raise ToolError(_one_line(exc)) from None
             finally:
@@ -120,6 +133,32 @@ class Tools:
         return out
 
 
+class _Server(MCPServer):
+    """The SDK's server with its argument errors in one line and the scenes as resources."""
+
+    tools: Tools
+
+    async def call_tool(self, name: str, arguments: dict[str, Any],
+                        context: Any = None) -> Any:
+        try:
+            return await super().call_tool(name, arguments, context)
+        except ToolError as exc:
+            cause = exc.__cause__
+            if isinstance(cause, ValidationError):  # the arguments do not fit the schema
+                first = cause.errors()[0]
+                where = ".".join(str(p) for p in first.get("loc", ())) or "arguments"
+                raise ToolError(f"{name}: {where}: {first.get('msg', 'invalid')}") from None
+            raise
+
+    async def list_resources(self) -> list[Any]:
+        scenes = []
+        for run in sorted(self.tools.out_root.glob("*/scene.json")):
+            scenes.append(Resource(uri=f"scene://{run.parent.name}", name=run.parent.name,
+                                   mime_type="application/json",
+                                   description="a finished run's scene.json"))
+        return [*await super().list_resources(), *scenes]
+
+
 def _checked(build: Any) -> Any:
     """A request from the CLI's own checks, or their one-line message as a tool error."""
     try:
@@ -131,8 +170,8 @@ def _checked(build: Any) -> Any:
 def build_server(out_root: Path, registry: Path) -> MCPServer:
     """The server, its tools reading and writing under `out_root` only."""
     tools = Tools(out_root, registry)
-    server: MCPServer = MCPServer(name="voxel-weaver", version=VERSION,
-                                  instructions=INSTRUCTIONS)
+    server = _Server(name="voxel-weaver", version=VERSION, instructions=INSTRUCTIONS)
+    server.tools = tools
 
     @server.tool(structured_output=False)
     async def generate_scene(prompt: str, ctx: Context, seed: int = 0,
