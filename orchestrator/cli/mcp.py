@@ -1,5 +1,6 @@
 """`voxel-weaver mcp`: serve the pipeline to assistants over the Model Context Protocol, on
-stdio (what desktop assistants start). Its tools read and write under --out only."""
+stdio (what desktop assistants start) or, with --http, streamable HTTP on 127.0.0.1 behind a
+bearer token. Its tools read and write under --out only."""
 
 from __future__ import annotations
 
@@ -14,10 +15,24 @@ from orchestrator.cli.options import registry_option
 @click.option("--out", "out_dir", type=click.Path(path_type=Path), default=Path("out"),
               show_default=True, help="The output root: every run the tools make or read is "
                                       "a folder directly under it.")
+@click.option("--http", "port", type=click.IntRange(1024, 65535), default=None,
+              metavar="PORT", help="Serve streamable HTTP on 127.0.0.1:PORT instead of stdio; "
+                                   "clients send the token of $VOXEL_WEAVER_MCP_TOKEN as a "
+                                   "bearer token.")
 @registry_option()
-def mcp_command(out_dir: Path, registry_path: Path | None) -> None:
-    """Serve generate, edit, restyle, view and list tools over MCP on stdin/stdout."""
+def mcp_command(out_dir: Path, port: int | None, registry_path: Path | None) -> None:
+    """Serve generate, edit, restyle, view and list tools over MCP (stdio, or --http PORT)."""
+    import os
+
+    from orchestrator.cli.mcp_http import MIN_TOKEN_CHARS, TOKEN_ENV
     from orchestrator.cli.paths import check_out_dir, check_registry
+    from orchestrator.errors import InputError
+
+    token = os.environ.get(TOKEN_ENV, "")
+    if port is not None and len(token) < MIN_TOKEN_CHARS:
+        raise InputError(f"--http needs a token of at least {MIN_TOKEN_CHARS} characters in "
+                         f"${TOKEN_ENV} (e.g. from: python -c \"import secrets; "
+                         f"print(secrets.token_urlsafe(32))\")")
 
     out_dir = check_out_dir(out_dir)
     check_registry(registry_path)
@@ -27,4 +42,10 @@ def mcp_command(out_dir: Path, registry_path: Path | None) -> None:
     from orchestrator.cli.mcp_server import build_server
 
     logs.configure("WARNING")  # stdout is the protocol's: logs go to stderr only
-    build_server(out_dir, registry_path or default_registry_path()).run("stdio")
+    server = build_server(out_dir, registry_path or default_registry_path())
+    if port is None:
+        server.run("stdio")
+    else:
+        from orchestrator.cli.mcp_http import serve_http
+
+        serve_http(server, token, port)

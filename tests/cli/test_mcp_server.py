@@ -177,3 +177,54 @@ def test_hostile_arguments_change_nothing_outside_the_output_root(tmp_path: Path
     assert tree() == before
     (run_dir,) = list((tmp_path / "out").iterdir())
     assert run_dir.parent == tmp_path / "out" and "\x1b" not in run_dir.name
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_http_is_on_localhost_behind_a_bearer_token(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import time
+
+    import httpx2
+    from mcp.client.streamable_http import streamable_http_client
+
+    token, port = "k" * 40, _free_port()
+    env = {**os.environ, "VOXEL_WEAVER_MCP_TOKEN": token}
+    refused = subprocess.run([sys.executable, "-m", "orchestrator", "mcp", "--http", str(port),
+                              "--out", str(tmp_path / "out")], capture_output=True, text=True,
+                             env={**os.environ, "VOXEL_WEAVER_MCP_TOKEN": "short"}, timeout=60)
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1
+    proc = subprocess.Popen([sys.executable, "-m", "orchestrator", "mcp", "--http", str(port),
+                             "--out", str(tmp_path / "out"), "--registry",
+                             str(tmp_path / "registry.sqlite3")], env=env, cwd=str(ROOT),
+                            stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}/mcp"
+    try:
+        for _ in range(100):
+            try:
+                status = httpx2.post(url, json={}).status_code
+                break
+            except httpx2.HTTPError:
+                time.sleep(0.1)
+        assert status == 401
+        wrong = httpx2.post(url, json={}, headers={"Authorization": "Bearer " + "x" * 40})
+        assert wrong.status_code == 401
+
+        async def listed() -> set[str]:
+            async with httpx2.AsyncClient(headers={"Authorization": f"Bearer {token}"}) as hc, \
+                    streamable_http_client(url, http_client=hc) as (read, write), \
+                    ClientSession(read, write) as client:
+                await client.initialize()
+                return {t.name for t in (await client.list_tools()).tools}
+
+        assert asyncio.run(listed()) == TOOLS
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
