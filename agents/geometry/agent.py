@@ -32,8 +32,8 @@ class GeometryAgent(Agent):
         admit(payload.plan.designs)  # a replayed plan's designed objects
         # The solver is CPU work: keep the event loop free while it runs.
         scene, findings = await asyncio.to_thread(
-            solve_layout, payload.plan, attempt=payload.attempt, pinned=payload.pinned
-        )
+            solve_layout, payload.plan, attempt=payload.attempt, pinned=payload.pinned,
+            hints=payload.hints)
         if payload.carry:  # an edit: what stood on a moved thing goes with it
             objects, left = carry_along(scene.objects, payload.carry, payload.before)
             scene = scene.model_copy(update={"objects": objects})

@@ -27,7 +27,7 @@ import hashlib
 import math
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 from itertools import product
 
@@ -120,7 +120,9 @@ LOUNGE_SEATS = frozenset({"sofa", "armchair", "loveseat", "recliner", "futon", "
 RING_TARGETS = frozenset({"table", "desk", "counter", "island", "bar", "pit", "rug", "bed"})
 
 
-AT_A_WINDOW = frozenset({"window_seat"})  # kinds that are built under a window
+AT_A_WINDOW = frozenset({"window_seat"})
+HINT_REACH = 0.35  # metres from where a replaced thing stood that its successor may stand
+HINT_SPOTS = 160  # kinds that are built under a window
 
 
 def _seat(category: str) -> bool:
@@ -297,13 +299,15 @@ def _fitted_host(size: tuple[float, float, float], placement: str,
             round(min(max(d, need_d), MAX_WIDEN * d), 4), h)
 
 
-def solve_layout(plan: ScenePlan, *, attempt: int = 0, pinned: tuple[PlacedObject, ...] = ()
+def solve_layout(plan: ScenePlan, *, attempt: int = 0, pinned: tuple[PlacedObject, ...] = (),
+                 hints: Mapping[str, tuple[float, float, float]] | None = None
                  ) -> tuple[Scene, tuple[Finding, ...]]:
     """Place every planned object; return the scene and the findings (dropped objects).
 
     `pinned` (an edit of a finished scene): objects that stay exactly as they are, first in
-    the scene; what is placed now keeps clear of them, and no dressing is added."""
-    solver = _Solver(plan, attempt, pinned)
+    the scene; what is placed now keeps clear of them, and no dressing is added. `hints`:
+    where a floor thing an edit replaced or reshaped stood (x, y, turn), tried first."""
+    solver = _Solver(plan, attempt, pinned, hints or {})
     return solver.run()
 
 
@@ -368,9 +372,11 @@ def _riders(plan: ScenePlan) -> dict[str, frozenset[str]]:
 
 class _Solver:
     def __init__(self, plan: ScenePlan, attempt: int,
-                 pinned: tuple[PlacedObject, ...] = ()) -> None:
+                 pinned: tuple[PlacedObject, ...] = (),
+                 hints: Mapping[str, tuple[float, float, float]] | None = None) -> None:
         self.plan = plan
         self.pinned = {o.id: o for o in pinned}
+        self.hints = dict(hints or {})
         self.rng = random.Random(f"layout:{plan.seed}:{attempt}")
         self.shell = Shell(plan.width, plan.depth, plan.height)
         ringed = {o.target for o in plan.objects if o.relation == "around" and o.target is not None}
@@ -649,6 +655,15 @@ class _Solver:
         if target is not None and obj.relation == "on_top_of" and self._hold(obj, gen, seed,
                                                                                target):
             return
+        if obj.id in self.hints and gen.placement in ("floor", "corner"):  # an edit: where
+            x, y, turn = self.hints[obj.id]  # the thing it replaces (or was) stood, first
+            size = next(iter(self._sizes(obj, gen, seed, target, False)))
+            near = [p for p in around_point(self.shell, size, (x, y), [normalize(turn)],
+                                            0.05, HINT_SPOTS)
+                    if math.hypot(p.x - x, p.y - y) <= HINT_REACH]
+            if self.placer.try_place(obj, gen, size, seed, "floor",
+                                     [Pose(x, y, 0.0, normalize(turn)), *near], None):
+                return
         wished = self.wishes.for_object(obj)
         upright = self._stands_up(obj, target)  # in its holder on its end, else lying
         # first only the spots that make the prompt's relations true, then any spot; a thing

@@ -121,6 +121,7 @@ class _Editor:
         self.plan_update: dict[str, str] = {}
         self.notes: list[str] = []
         self.taken = set(self.placed)
+        self.hints: dict[str, tuple[float, float, float]] = {}
 
     def entry(self, obj: PlacedObject) -> PlannedObject:
         """The plan's entry for a placed object (a dressing thing gets one made for it)."""
@@ -163,7 +164,7 @@ class _Editor:
     def _move(self, op: EditOp) -> None:
         obj = _one(self.scene, op.noun)[0]
         target = _one(self.scene, op.target)[0] if op.target else None
-        entry = self.entry(obj)
+        entry = self.current(obj)
         if op.relation == "under_window":
             relation, target_id = "against_wall", None
             self.relations.append(RelationSpec(subject=entry.label or obj.category,
@@ -184,27 +185,34 @@ class _Editor:
             raise EditRefused(f"the library has no {op.new}")
         entry = self.entry(old)
         self.removed |= {old.id} | dependents(self.scene, {old.id})
+        new_id = _new_id(category, self.taken)
+        self.hints[new_id] = (old.location[0], old.location[1], old.rotation_z)
         self.added.append(entry.model_copy(update={
-            "id": _new_id(category, self.taken), "category": category,
+            "id": new_id, "category": category,
             "label": op.new if op.new != category else None, "attributes": op.words,
             "relation": entry.relation if entry.relation != "on_top_of" or entry.target
             else natural_relation(category)}))
         self.notes.append(f"replaced the {op.noun} with a {op.new}")
 
+    def current(self, obj: PlacedObject) -> PlannedObject:
+        """The object's plan entry as the edit has made it so far."""
+        return self.planned.get(obj.id) or self.entry(obj)
+
     def _recolour(self, op: EditOp) -> None:
         for obj in _one(self.scene, op.noun):
-            words = _attributes(obj.attributes, op.words, COLOURS | MATERIALS)
+            words = _attributes(self.current(obj).attributes, op.words, COLOURS | MATERIALS)
             self.placed[obj.id] = obj.model_copy(update={"attributes": words})
-            self.planned[obj.id] = self.entry(obj).model_copy(update={"attributes": words})
+            self.planned[obj.id] = self.current(obj).model_copy(update={"attributes": words})
             self.changed.add(obj.id)
         self.notes.append(f"the {op.noun} is now {' '.join(op.words)}")
 
     def _reshape(self, op: EditOp, kinds: frozenset[str] = SHAPES, what: str = "shape") -> None:
         for obj in _one(self.scene, op.noun)[:1]:
-            words = _attributes(obj.attributes, op.words, kinds)
-            self.planned[obj.id] = self.entry(obj).model_copy(update={"attributes": words})
+            words = _attributes(self.current(obj).attributes, op.words, kinds)
+            self.planned[obj.id] = self.current(obj).model_copy(update={"attributes": words})
             self.unpinned.add(obj.id)
             self.carry |= dependents(self.scene, {obj.id})
+            self.hints[obj.id] = (obj.location[0], obj.location[1], obj.rotation_z)
         self.notes.append(f"the {op.noun} has a new {what} ({' '.join(op.words)}), laid out "
                           f"again")
 
@@ -226,6 +234,12 @@ class _Editor:
         objects = tuple(kept) + tuple(self.added)
         if not objects:
             raise EditRefused("the edit would leave the room empty")
+        # a relation of the prompt about a thing the edit removed no longer applies
+        names = {n for o in objects for n in (o.label, o.category.replace("_", " ")) if n}
+        names |= {n for o in self.placed.values() if o.id not in gone
+                  for n in (o.label, o.category.replace("_", " ")) if n}
+        self.relations = [r for r in self.relations if r.subject in names
+                          and (r.target is None or r.target in names)]
         plan = self.scene.plan.model_copy(update={
             **self.plan_update, "objects": objects, "relations": tuple(self.relations),
             "enclosure": self.scene.plan.enclosure or Enclosure(windows=self.scene.room.windows)})
@@ -234,7 +248,8 @@ class _Editor:
                      if i not in gone and i not in self.unpinned and i not in self.carry)
         return EditedPlan(plan=plan, keep=keep, carry=tuple(sorted(self.carry - gone)),
                           changed=tuple(sorted(self.changed)), removed=tuple(sorted(gone)),
-                          added=tuple(self.added), notes=tuple(self.notes))
+                          added=tuple(self.added), notes=tuple(self.notes),
+                          hints={k: v for k, v in self.hints.items() if k not in gone})
 
 
 def apply_edit(scene: Scene, edit: EditPlan) -> EditedPlan:

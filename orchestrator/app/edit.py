@@ -77,7 +77,8 @@ class EditOrchestrator(Pipeline):
         moved = {o.id for o in edited.plan.objects} - set(edited.keep)
         return {"pinned": kept_objects(before, edited),
                 "carry": tuple(by_id[i] for i in by_id if i in set(edited.carry)),
-                "before": tuple(by_id[i] for i in by_id if i in moved)}
+                "before": tuple(by_id[i] for i in by_id if i in moved),
+                "hints": edited.hints}
 
     async def dress(self, scene: Scene) -> Scene:
         textured, lit = await asyncio.gather(self._timed("texture", self.texture(scene)),

@@ -49,3 +49,5 @@ class EditedPlan(Frozen):
     removed: tuple[str, ...] = ()
     added: tuple[PlannedObject, ...] = ()
     notes: tuple[str, ...] = ()
+    # where a replaced, reshaped or resized thing stood (x, y, rotation): tried first
+    hints: dict[str, tuple[float, float, float]] = Field(default_factory=dict)

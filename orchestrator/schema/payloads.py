@@ -64,6 +64,7 @@ class GeometryRequest(Payload):
     pinned: tuple[PlacedObject, ...] = ()
     carry: tuple[PlacedObject, ...] = ()
     before: tuple[PlacedObject, ...] = ()
+    hints: dict[str, tuple[float, float, float]] = Field(default_factory=dict)  # id -> x, y, turn
 
 
 class EditRequest(Payload):

@@ -166,3 +166,19 @@ def test_the_edited_report_says_where_it_came_from(source: Path, tmp_path: Path)
     assert derived["instruction"] == "remove the tv"
     assert derived["edit"][0]["kind"] == "remove"
     assert json.loads(json.dumps(report))["status"] == "ok"
+
+
+def test_a_new_shape_and_colour_together_and_the_thing_stays_where_it_was(
+        source: Path, tmp_path: Path) -> None:
+    before, after, _ = edited(source, tmp_path, "make the rug round and blue")
+    (rug,) = ids_of(before, "rug")
+    assert {"round", "blue"} <= set(after.object(rug).attributes)
+    assert after.object(rug).location[:2] == before.object(rug).location[:2]
+
+
+def test_a_replacement_stands_where_the_old_thing_stood(source: Path, tmp_path: Path) -> None:
+    before, after, _ = edited(source, tmp_path, "swap the side table for a plant stand")
+    (old,) = ids_of(before, "side_table")
+    (new,) = {o.id for o in after.objects} - {o.id for o in before.objects}
+    (x0, y0), (x1, y1) = before.object(old).location[:2], after.object(new).location[:2]
+    assert ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 <= 0.35
