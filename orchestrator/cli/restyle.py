@@ -6,13 +6,11 @@ InputError into one line on stderr and exit code 2.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from orchestrator.cli.options import json_option, log_level_option, quality_option, registry_option
-from orchestrator.errors import EXIT_DEGRADED
 
 
 @click.command("restyle")
@@ -40,31 +38,10 @@ def restyle_command(run_dir: Path, style: str | None, relight: str | None, quali
     # Everything the user typed is checked before any file is written: the request, built
     # here once, has read RUN_DIR and checked the change.
     from orchestrator.app.restyle import restyle_request
-    from orchestrator.cli.paths import check_out_dir, check_registry
+    from orchestrator.cli.derived import run_derived
     from orchestrator.llm.config import resolve_settings
 
     request = restyle_request(run_dir, style=style, relight=relight,
                               quality=quality, render=render,  # type: ignore[arg-type]
                               llm=resolve_settings("auto"))
-    out_dir = check_out_dir(out_dir if out_dir is not None else run_dir.parent)
-    check_registry(registry_path)
-
-    from agents.asset_registry.store import default_registry_path
-    from orchestrator.app.report import to_json
-    from orchestrator.app.runner import execute
-    from orchestrator.app.summary import render_summary
-    from orchestrator.cli import logs
-    from orchestrator.runtime import loop as runtime
-
-    logs.configure(log_level.upper())
-    outcome = runtime.run_command(
-        execute(request, out_dir, registry_path or default_registry_path()),
-        on_stop=logs.quiet_terminal)
-    if as_json:
-        click.echo(to_json(outcome.report))
-    else:
-        derived = outcome.report["derived_from"]
-        click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
-        click.echo(f"  from    {derived['run_dir']}")
-    if outcome.report["status"] == "degraded":
-        sys.exit(EXIT_DEGRADED)
+    run_derived(request, run_dir, out_dir, registry_path, log_level, as_json, None)
