@@ -59,6 +59,7 @@ def run_header(run_id: str, request: RunRequest) -> dict[str, Any]:
         "example": request.example, "overrides": dict(request.overrides),
         "review": request.review,
         "restyle": dataclasses.asdict(request.restyle) if request.restyle else None,
+        "edit": dataclasses.asdict(request.edit) if request.edit else None,
         "llm": {"provider": llm.provider, "reason": llm.reason, "model": llm.model,
                 "fast_model": llm.fast_model, "base_url": llm.base_url,
                 "cache_dir": str(llm.cache_dir) if llm.cache_dir else None},

@@ -23,7 +23,7 @@ from agents.prompt_interpreter.agent import PromptInterpreterAgent
 from agents.reviewer.agent import ReviewerAgent
 from agents.texture.agent import TextureAgent
 from orchestrator.app.journal import JournalEntry, JournalError, journal_path, read_journal
-from orchestrator.app.pipeline import Restyle, RunRequest
+from orchestrator.app.pipeline import Edit, Restyle, RunRequest
 from orchestrator.app.runner import execute
 from orchestrator.llm.config import LLMSettings
 from orchestrator.runtime.agent import Agent, WrappedAgent
@@ -68,13 +68,14 @@ def request_from_header(header: dict[str, Any], *, render: bool) -> RunRequest:
         settings = LLMSettings("offline", f"replay of {header['run_id']}")
     review = int(header.get("review", 0))
     restyle = Restyle(**header["restyle"]) if header.get("restyle") else None
+    edit = Edit(**header["edit"]) if header.get("edit") else None
     return RunRequest(
         prompt=header["prompt"], seed=int(header["seed"]), mode=header["mode"],
         quality=header["quality"], validate=bool(header["validate"]),
         # --review looks at renders: without one the review rounds, and their edits, vanish.
         render=render or review > 0,
         example=header.get("example"), overrides=dict(header.get("overrides") or {}),
-        llm=settings, review=review, restyle=restyle)
+        llm=settings, review=review, restyle=restyle, edit=edit)
 
 
 def recorded_answers(entries: list[JournalEntry]) -> dict[str, list[tuple[Payload, Envelope]]]:

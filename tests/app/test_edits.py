@@ -182,3 +182,15 @@ def test_a_replacement_stands_where_the_old_thing_stood(source: Path, tmp_path: 
     (new,) = {o.id for o in after.objects} - {o.id for o in before.objects}
     (x0, y0), (x1, y1) = before.object(old).location[:2], after.object(new).location[:2]
     assert ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 <= 0.35
+
+
+def test_replay_reproduces_an_edit(source: Path, tmp_path: Path) -> None:
+    from orchestrator.app.replay import replay
+
+    request = edit_request(source, "swap the armchair for a recliner and make the rug blue")
+    outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                                  pool=FakeRenderPool()))
+    again = asyncio.run(replay(outcome.run_dir, out_root=tmp_path / "again",
+                               registry_path=tmp_path / "registry.sqlite3",
+                               pool=FakeRenderPool()))
+    assert again.matches and again.replayed_hash == outcome.report["scene"]["hash"]
