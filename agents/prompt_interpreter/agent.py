@@ -13,10 +13,11 @@ from agents.geometry.catalog import admit
 from agents.geometry.home_zones import zone_frames
 from agents.prompt_interpreter.accounting import accounted
 from agents.prompt_interpreter.claude_designer import design_with_claude
+from agents.prompt_interpreter.claude_edit import edit_with_claude
 from agents.prompt_interpreter.claude_planner import plan_with_claude
 from agents.prompt_interpreter.claude_programme import programme_with_claude
 from agents.prompt_interpreter.designs import wanting_design, with_designs
-from agents.prompt_interpreter.edit_words import parse_edit
+from agents.prompt_interpreter.edit_words import EditRefused, parse_edit
 from agents.prompt_interpreter.edits import apply_edit
 from agents.prompt_interpreter.home_programme import plan_programme
 from agents.prompt_interpreter.home_rooms import plan_zone
@@ -34,11 +35,13 @@ from orchestrator.llm.structured import model_or_offline
 from orchestrator.runtime.agent import Agent, handles
 from orchestrator.runtime.envelope import Envelope
 from orchestrator.schema.blueprint import ObjectDesign
+from orchestrator.schema.edit import EditPlan
 from orchestrator.schema.home_payloads import (
     ProgrammeRequest,
     ProgrammeResult,
     ZonePlanRequest,
 )
+from orchestrator.schema.model_use import ModelUse
 from orchestrator.schema.payloads import (
     DesignsFound,
     EditRequest,
@@ -90,12 +93,36 @@ class PromptInterpreterAgent(Agent):
 
     @handles(EditRequest, answers=EditResult)
     async def read_edit(self, payload: EditRequest, envelope: Envelope) -> EditResult:
-        """An instruction read as an edit of the scene (offline rules), applied to its plan."""
-        edit = parse_edit(payload.instruction)
+        """An instruction read as an edit of the scene (Claude's reading when a key is
+        configured, the offline rules' otherwise), applied to its plan."""
+        refused: EditRefused | None = None
+        try:
+            draft: EditPlan | None = parse_edit(payload.instruction)
+        except EditRefused as exc:  # the rules cannot read it: perhaps the model can
+            draft, refused = None, exc
+        edit, use = await self._read_edit(payload, draft, refused)
         edited = await asyncio.to_thread(apply_edit, payload.scene, edit)
         self.log.info("edit: %s; %d objects kept as they are", "; ".join(edited.notes),
                       len(edited.keep))
-        return EditResult(edit=edit, edited=edited)
+        return EditResult(edit=edit, edited=edited, model_use=use)
+
+    async def _read_edit(self, payload: EditRequest, draft: EditPlan | None,
+                         refused: EditRefused | None) -> tuple[EditPlan, ModelUse]:
+        if self.model is None:
+            if draft is None:
+                assert refused is not None
+                raise refused
+            return draft, ModelUse()
+        try:
+            edit = await edit_with_claude(self.model, payload.instruction, payload.scene, draft)
+            return edit, ModelUse(source="anthropic", model=self.model.model)
+        except LLMError as exc:
+            if draft is None:
+                raise refused or EditRefused("the instruction cannot be read") from None
+            self.log.warning("no usable edit from %s, so the offline rules read it: %s",
+                             self.model.model, exc)
+            return draft, ModelUse(model=self.model.model,
+                                   fallback=f"{type(exc).__name__}: {exc}")
 
     @handles(PlanRequest, answers=PlanResult)
     async def plan(self, payload: PlanRequest, envelope: Envelope) -> PlanResult:

@@ -13,6 +13,7 @@ refused with a one-line reason.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import cast, get_args
 
 from agents.geometry.catalog import GENERATORS, spec
 from agents.prompt_interpreter.edit_words import ALL, EditRefused
@@ -25,6 +26,7 @@ from orchestrator.schema.scene import (
     Enclosure,
     PlacedObject,
     PlannedObject,
+    Relation,
     RelationSpec,
     Scene,
     ScenePlan,
@@ -82,11 +84,12 @@ def _new_id(category: str, taken: set[str]) -> str:
     return f"{category}_{k}"
 
 
-def _placement(op: EditOp, category: str, target: PlacedObject | None) -> tuple[str, str | None]:
+def _placement(op: EditOp, category: str, target: PlacedObject | None
+               ) -> tuple[Relation, str | None]:
     """(relation, target id) for a thing added or moved."""
     if target is None:
         if op.relation in ("corner", "against_wall", "center"):
-            return op.relation, None
+            return cast(Relation, op.relation), None
         return natural_relation(category), None
     if op.relation is None or op.relation == "next_to":
         if any(s in category for s in SEATS) and any(t in target.category for t in TABLES):
@@ -97,7 +100,9 @@ def _placement(op: EditOp, category: str, target: PlacedObject | None) -> tuple[
         # keeps to the target's wall, which a sofa's side table may already fill)
         return ("floor" if spec(category).placement in ("floor", "corner") else "next_to"), \
             target.id
-    return op.relation, target.id
+    if op.relation in get_args(Relation):
+        return cast(Relation, op.relation), target.id
+    return "next_to", target.id
 
 
 def _attributes(old: tuple[str, ...], new: tuple[str, ...], kinds: frozenset[str]

@@ -45,6 +45,7 @@ class EditOrchestrator(Pipeline):
                                                  instruction=req.edit.instruction),
                                      EditResult, "plan")
         self.edited = edited = answer.edited
+        self._model_used("prompt", "prompt_interpreter", answer.model_use)
         state.plan, state.planner = edited.plan, source.scene.provenance.planner
         state.derived_from = {"run_id": source.run_id, "run_dir": str(source.run_dir),
                               "instruction": req.edit.instruction,
@@ -136,7 +137,10 @@ def edit_request(run_dir: Path, instruction: str, *, quality: Quality | None = N
     if '"home"' in _text(run_dir / "report.json"):
         raise InputError("editing a whole home is not supported yet")
     source = load_source(run_dir)
-    apply_edit(source.scene, parse_edit(instruction))  # refuses what cannot be done, now
+    if llm.provider != "anthropic":  # refuses what the rules cannot read or do, now (a
+        apply_edit(source.scene, parse_edit(instruction))  # model may read more: it is asked)
+    elif not instruction.strip():
+        raise InputError("the instruction is empty; say what to change, e.g. \"remove the tv\"")
     prior = source.report
     return RunRequest(
         prompt=str(prior.get("prompt") or source.scene.plan.prompt),

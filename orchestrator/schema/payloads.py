@@ -79,6 +79,7 @@ class EditResult(Payload):
     kind: Literal["edit_result"] = "edit_result"
     edit: EditPlan
     edited: EditedPlan
+    model_use: ModelUse = ModelUse()
 
 
 class SceneResult(Payload):

@@ -288,3 +288,39 @@ def test_a_programme_that_cannot_make_a_plan_falls_back_to_the_rules(
     assert report["planner"] == "offline"
     assert "a hall" in report["llm"]["fallbacks"]["prompt"]
     assert "hall" in {r["label"] for r in report["home"]["rooms"]}
+
+
+def test_claude_reads_an_edit_the_rules_cannot_and_keeps_the_rest(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
+    from orchestrator.app.edit import edit_request
+    from orchestrator.schema.scene import Scene
+
+    source = asyncio.run(execute(RunRequest(prompt="a living room with a sofa and a tv",
+                                            seed=4), tmp_path / "src",
+                                 tmp_path / "registry.sqlite3", pool=FakeRenderPool()))
+    fake_anthropic.script(ToolAnswer({"ops": [{"kind": "remove", "noun": "tv"}]}),
+                          tool="submit_edit_plan")
+    llm = settings(fake_anthropic, tmp_path)
+    request = edit_request(source.run_dir, "make it feel less cluttered", llm=llm)
+    outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                                  pool=FakeRenderPool()))
+    report = outcome.report
+    assert "submit_edit_plan" in tools_called(fake_anthropic)
+    assert report["llm"]["stages"]["prompt"]["source"] == "anthropic"
+    assert report["derived_from"]["edit"][0]["kind"] == "remove"
+    before = Scene.model_validate_json((source.run_dir / "scene.json").read_text())
+    after = Scene.model_validate_json((outcome.run_dir / "scene.json").read_text())
+    assert not any(o.category == "tv" for o in after.objects)
+    kept = {o.id: o.location for o in after.objects}
+    assert all(kept[o.id] == o.location for o in before.objects if o.id in kept)
+
+
+def test_without_a_key_an_edit_the_rules_cannot_read_is_refused(tmp_path: Path) -> None:
+    from orchestrator.app.edit import edit_request
+    from orchestrator.errors import InputError
+
+    source = asyncio.run(execute(RunRequest(prompt="a living room with a sofa", seed=4),
+                                 tmp_path / "src", tmp_path / "registry.sqlite3",
+                                 pool=FakeRenderPool()))
+    with pytest.raises(InputError):
+        edit_request(source.run_dir, "make it feel less cluttered")
