@@ -46,8 +46,8 @@ from orchestrator.schema.scene import Scene
 __all__ = ["FINAL", "FINISHED", "UNFINISHED", "ArtifactRecord", "AssetStore", "GcReport",
            "UnknownArtifactError", "UnknownRunError", "default_registry_path", "sha256_file"]
 
-SCHEMA_VERSION = 5  # 2: scene_notes; 3: blobs, timings, versions, provenance; 4: owners;
-# 5: designs
+SCHEMA_VERSION = 6  # 2: scene_notes; 3: blobs, timings, versions, provenance; 4: owners;
+# 5: designs; 6: derived_from
 BUSY_TIMEOUT_MS = 10_000
 T = TypeVar("T")
 GC_GRACE_S = 3600.0  # younger orphans may belong to a writer that is still working
@@ -104,9 +104,12 @@ _MIGRATIONS: dict[int, tuple[str, ...]] = {
         "CREATE TABLE IF NOT EXISTS designs (noun TEXT PRIMARY KEY, name TEXT NOT NULL,"
         " design TEXT NOT NULL, run_id TEXT NOT NULL, created_at TEXT NOT NULL)",
     ),
+    6: (  # a run made from a finished one (restyle, edit): JSON {run_id, change, instruction}
+        "ALTER TABLE scenes ADD COLUMN derived_from TEXT",
+    ),
 }
 _ADD_COLUMN = re.compile(r"ALTER TABLE (\w+) ADD COLUMN (\w+)")
-_JSON_COLUMNS = ("timings", "versions")
+_JSON_COLUMNS = ("timings", "versions", "derived_from")
 
 
 class UnknownRunError(KeyError):
@@ -449,6 +452,12 @@ class AssetStore:
         self.record_timings(run_id, report.get("stages") or {},
                             {k: v for k, v in versions.items() if v},
                             report.get("wall_time_s"))
+        derived = report.get("derived_from")
+        if derived:  # which run it was made from, and how
+            keep = {k: derived[k] for k in ("run_id", "change", "instruction") if k in derived}
+            with self._tx() as conn:
+                conn.execute("UPDATE scenes SET derived_from = ? WHERE run_id = ?",
+                             (json.dumps(keep), run_id))
 
     # --- reading ---------------------------------------------------------------------------
 

@@ -257,7 +257,7 @@ def test_an_old_database_upgrades_in_place(tmp_path: Path, version: int) -> None
     old.close()
     with AssetStore(path) as store:
         conn = store.conn
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         columns = {r[1] for r in conn.execute("PRAGMA table_info(artifacts)")}
         assert "blob" in columns
         assert {"timings", "versions", "example", "updated_at"} <= {

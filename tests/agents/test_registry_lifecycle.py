@@ -150,7 +150,7 @@ def test_statuses_are_named_once() -> None:
 
 def test_register_scene_records_the_owner_and_set_status_ends_a_run(tmp_path: Path) -> None:
     with AssetStore(tmp_path / "registry.sqlite3") as store:
-        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 5
+        assert store.conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 6
         store.register_scene("run", a_scene())
         row = store.get_scene("run")
         assert row is not None and row["status"] == "planned"

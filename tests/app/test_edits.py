@@ -194,3 +194,15 @@ def test_replay_reproduces_an_edit(source: Path, tmp_path: Path) -> None:
                                registry_path=tmp_path / "registry.sqlite3",
                                pool=FakeRenderPool()))
     assert again.matches and again.replayed_hash == outcome.report["scene"]["hash"]
+
+
+def test_the_registry_says_which_run_an_edit_came_from(source: Path, tmp_path: Path) -> None:
+    from agents.asset_registry.store import AssetStore
+
+    registry = tmp_path / "registry.sqlite3"
+    outcome = asyncio.run(execute(edit_request(source, "remove the tv"), tmp_path / "out",
+                                  registry, pool=FakeRenderPool()))
+    with AssetStore(registry) as store:
+        row = store.get_scene(outcome.report["run_id"])
+    assert row is not None
+    assert row["derived_from"] == {"run_id": source.name, "instruction": "remove the tv"}
