@@ -7,7 +7,8 @@ output root it was started with, at most `MAX_CALLS` runs go at once, and a rend
 as image content so the assistant sees what it made. A failure is one line (a tool error),
 never a traceback; the API key is never part of a result or a log line.
 
-Tools: generate_scene, edit_scene, restyle_scene, get_view, list_scenes, get_scene. Resources:
+Tools: generate_scene, edit_scene, restyle_scene, get_view, render_view (another camera),
+export_scene, list_scenes, get_scene. Resources:
 `scene://<run_id>`, the scenes under the output root. Long calls report progress (one step
 per agent message) and stop when the client cancels them.
 """
@@ -59,6 +60,7 @@ class Tools:
         self.out_root = out_root.resolve()
         self.registry = registry
         self.gate = asyncio.Semaphore(MAX_CALLS)
+        self.pool: Any = None  # a Blender worker for views and exports of finished runs
 
     def run_dir(self, run_id: str) -> Path:
         """The folder of a finished run under the root, or a tool error."""
@@ -112,6 +114,31 @@ class Tools:
                     from agents.render_director.backends import shutdown_all
 
                     await asyncio.to_thread(shutdown_all, backends)
+
+    def scene(self, run_id: str) -> tuple[Path, Any]:
+        """A finished room's run folder and scene (a whole home's is refused, one line)."""
+        from orchestrator.schema.scene import Scene
+
+        run = self.run_dir(run_id)
+        try:
+            return run, Scene.model_validate_json((run / "scene.json").read_bytes())
+        except (OSError, ValueError):
+            raise ToolError(f"run {run_id!r} is not a room's scene (a whole home's views are "
+                            f"its rooms' renders: get_view with room=)") from None
+
+    async def job(self, scene: Any, out_dir: Path, *, render: bool,
+                  exports: tuple[str, ...]) -> Any:
+        """One Blender job on the server's own worker (started on first use)."""
+        from agents.render_director.worker_pool import BlenderWorkerPool
+
+        async with self.gate:
+            if self.pool is None:
+                self.pool = BlenderWorkerPool(1, warm_render=False).start()
+            try:
+                return await self.pool.render(scene, out_dir, render=render, check=False,
+                                              exports=exports)
+            except VoxelWeaverError as exc:
+                raise ToolError(_one_line(exc)) from None
 
     def result(self, outcome: Any) -> list[Any]:
         """A short account of the run, and its render as an image when it has one."""
@@ -231,6 +258,49 @@ def build_server(out_root: Path, registry: Path) -> MCPServer:
             raise ToolError(f"run {run_id!r} has no such render (made with render=false, or "
                             f"no second view)")
         return [f"{run_id}: {path.name}", Image(path=path)]
+
+    @server.tool(structured_output=False)
+    async def render_view(run_id: str, eye: tuple[float, float, float],
+                          look_at: tuple[float, float, float], lens_mm: float = 24.0,
+                          quality: QualityArg = "draft") -> list[Any]:
+        """Render a finished room from another camera: `eye` and `look_at` in the room's
+        metres (x across, y deep, z up, the floor's middle at 0, 0, 0); the image comes back
+        and is kept in the run's views/ folder."""
+        from agents.render_director.quality import render_settings
+        from orchestrator.schema.scene import CameraSpec
+
+        run, scene = tools.scene(run_id)
+        room = scene.room
+        bounds = ((room.width / 2 + 0.5, room.depth / 2 + 0.5, room.height + 2.0))
+        if not all(abs(v) <= b for v, b in zip(eye[:2], bounds[:2], strict=True)) \
+                or not 0.1 <= eye[2] <= bounds[2] or eye == look_at:
+            raise ToolError("eye must be in or just outside the room, below its ceiling, "
+                            "and apart from look_at")
+        try:
+            camera = CameraSpec(location=eye, look_at=look_at, lens_mm=lens_mm)
+        except ValueError:
+            raise ToolError("lens_mm is 8 to 200") from None
+        views = run / "views"
+        n = len(list(views.glob("view_*"))) + 1 if views.is_dir() else 1
+        out = views / f"view_{n}"
+        outcome = await tools.job(scene.model_copy(update={
+            "camera": camera, "render": render_settings(quality)}), out, render=True,
+            exports=())
+        if not outcome.render_path:
+            raise ToolError("the view was not rendered")
+        return [f"{run_id}: views/view_{n}/render.png", Image(path=outcome.render_path)]
+
+    @server.tool(structured_output=False)
+    async def export_scene(run_id: str, formats: list[Literal["glb", "usd", "blend"]]) -> str:
+        """Write a finished room's scene as glb (glTF binary), usd (USD crate) and/or blend
+        into the run's exports/ folder; returns the files written."""
+        run, scene = tools.scene(run_id)
+        wanted = tuple(dict.fromkeys(formats))
+        if not wanted:
+            raise ToolError("name at least one format: glb, usd or blend")
+        outcome = await tools.job(scene, run / "exports", render=False, exports=wanted)
+        files = {k: str(Path(v).relative_to(run)) for k, v in outcome.exports.items()}
+        return json.dumps({"run_id": run_id, "files": files})
 
     @server.tool(structured_output=False)
     async def list_scenes(query: str = "", limit: int = 20) -> str:

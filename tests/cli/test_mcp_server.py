@@ -18,7 +18,8 @@ from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 
 ROOT = Path(__file__).resolve().parents[2]
-TOOLS = {"generate_scene", "edit_scene", "restyle_scene", "get_view", "list_scenes",
+TOOLS = {"generate_scene", "edit_scene", "restyle_scene", "get_view", "render_view",
+         "export_scene", "list_scenes",
          "get_scene"}
 
 
@@ -92,8 +93,13 @@ def test_generate_view_edit_and_list_through_a_real_client(tmp_path: Path) -> No
                                                        "instruction": "remove the rug"})
         listed = await client.call_tool("list_scenes", {})
         plan = await client.call_tool("get_scene", {"run_id": run_id})
+        other = await client.call_tool("render_view", {"run_id": run_id,
+                                                       "eye": [1.0, -1.2, 1.5],
+                                                       "look_at": [0.0, 0.5, 0.6]})
+        exported = await client.call_tool("export_scene", {"run_id": run_id,
+                                                           "formats": ["glb", "usd"]})
         return {"made": made, "view": view, "edited": edited, "listed": listed,
-                "plan": plan, "run_id": run_id}
+                "plan": plan, "run_id": run_id, "other": other, "exported": exported}
 
     got = run(tmp_path, scenario)
     made = got["made"]
@@ -109,6 +115,12 @@ def test_generate_view_edit_and_list_through_a_real_client(tmp_path: Path) -> No
     listed = json.loads(text(got["listed"]))
     assert {r["run_id"] for r in listed} == {got["run_id"], edit["run_id"]}
     assert json.loads(text(got["plan"]))["plan"]["room_type"] == "bedroom"
+    assert [c.type for c in got["other"].content] == ["text", "image"]
+    run_dir = tmp_path / "out" / got["run_id"]
+    assert (run_dir / "views" / "view_1" / "render.png").is_file()
+    files = json.loads(text(got["exported"]))["files"]
+    assert files == {"glb": "exports/scene.glb", "usd": "exports/scene.usdc"}
+    assert (run_dir / "exports" / "scene.glb").read_bytes()[:4] == b"glTF"
     run_dirs = {p.name for p in (tmp_path / "out").iterdir()}
     assert run_dirs == {got["run_id"], edit["run_id"]}  # nothing outside the root
 
