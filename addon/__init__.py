@@ -16,6 +16,7 @@ CLASSES = (
     preferences.VOXELWEAVER_AP_preferences,
     operators.VOXELWEAVER_OT_generate,
     operators.VOXELWEAVER_OT_cancel,
+    operators.VOXELWEAVER_OT_edit,
     panel.VOXELWEAVER_PT_main,
 )
 

@@ -215,6 +215,9 @@ class Pump:
             build.discard()
             return
         build.order.done.set_result(build.outcome())
+        old = bpy.data.collections.get(self.job.replaces or "")
+        if old is not None:  # an edit: the changed scene takes the last one's place
+            old.hide_viewport = old.hide_render = True
         with contextlib.suppress(RuntimeError):  # no undo stack in background mode
             bpy.ops.ed.undo_push(message=f"Voxel Weaver: {build.collection.name}")
 

@@ -108,6 +108,7 @@ class Job:
         self.error: str | None = None
         self.report: dict[str, Any] | None = None
         self.collection_name: str | None = None
+        self.replaces: str | None = None  # an edit: the last run's collection, hidden after
         self.started = time.perf_counter()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._task: asyncio.Task[Any] | None = None

@@ -1,9 +1,11 @@
-"""Generate and Cancel. Generate checks the input, starts a Job and registers its timer; it
-returns at once, so Blender stays responsive while the job plans and builds. The pipeline
-itself is imported on the first Generate, not when the add-on is enabled."""
+"""Generate, Cancel and Apply change. Generate checks the input, starts a Job and registers its
+timer; it returns at once, so Blender stays responsive while the job plans and builds. Apply
+change does the same with an edit of the last run. The pipeline itself is imported on the
+first Generate, not when the add-on is enabled."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import bpy
@@ -92,3 +94,53 @@ class VOXELWEAVER_OT_cancel(bpy.types.Operator):
     def execute(self, context: bpy.types.Context) -> set[str]:
         session.cancel()
         return {"FINISHED"}
+
+
+def last_run_dir() -> Path | None:
+    """The folder of the last finished run of this session (a room's: homes are not edited)."""
+    job = session.current()
+    report = job.report if job is not None and job.state == "done" else None
+    scene = ((report or {}).get("artifacts") or {}).get("scene")
+    if not scene or (report or {}).get("home"):
+        return None
+    return Path(scene["path"]).parent
+
+
+class VOXELWEAVER_OT_edit(bpy.types.Operator):
+    """Change the last scene as the words say; everything else keeps its place and look (the
+    changed scene is a new collection; the last one is hidden)"""
+
+    bl_idname = "voxel_weaver.edit"
+    bl_label = "Apply change"
+    bl_options = {"REGISTER"}
+
+    @classmethod
+    def poll(cls, context: bpy.types.Context) -> bool:
+        return not session.busy() and last_run_dir() is not None
+
+    def execute(self, context: bpy.types.Context) -> set[str]:
+        from agents.asset_registry.store import default_registry_path
+        from orchestrator.app.edit import edit_request
+
+        from .build import Pump
+
+        settings = context.scene.voxel_weaver
+        source, previous = last_run_dir(), session.current()
+        if source is None or previous is None:
+            return self._refuse("generate a room first")
+        try:
+            request = edit_request(source, settings.instruction.strip(),
+                                   render=settings.render, llm=llm_settings(context))
+        except InputError as exc:  # shown in the panel; nothing is changed
+            return self._refuse(str(exc))
+        job = session.start(request, default_registry_path())
+        job.replaces = previous.collection_name
+        pump = Pump(job, session.redraw)
+        session.set_pump(pump)
+        bpy.app.timers.register(pump, first_interval=0.0)
+        return {"FINISHED"}
+
+    def _refuse(self, message: str) -> set[str]:
+        session.set_error(message)
+        self.report({"ERROR"}, message)
+        return {"CANCELLED"}

@@ -44,6 +44,9 @@ class VOXELWEAVER_PT_main(bpy.types.Panel):
         row.scale_y = 1.4
         row.operator("voxel_weaver.generate", icon="PLAY")
         row.operator("voxel_weaver.cancel", icon="CANCEL")
+        row = layout.row(align=True)  # a change to the last scene, by instruction
+        row.prop(settings, "instruction", text="")
+        row.operator("voxel_weaver.edit", icon="MODIFIER")
         if (message := session.error()) is not None:
             layout.label(text=message, icon="ERROR")
         if (job := session.current()) is not None:

@@ -56,6 +56,9 @@ class VOXELWEAVER_PG_settings(bpy.types.PropertyGroup):
         name="Use Claude", default=True,
         description="Plan with Claude when an API key is set in the add-on preferences and "
                     "online access is allowed; otherwise the offline rules plan")
+    instruction: bpy.props.StringProperty(  # type: ignore[valid-type]
+        name="Change", description="What to change in the last scene, keeping the rest: "
+                                   "\"put a plant next to the sofa\", \"remove the tv\"")
     render: bpy.props.BoolProperty(  # type: ignore[valid-type]
         name="Render", default=False,
         description="Also render the built scene into the 'Voxel Weaver render' image")

@@ -173,3 +173,27 @@ def test_a_home_prompt_builds_a_collection_per_room(addon: ModuleType) -> None:
     assert len(placed) == job.report["scene"]["objects"]
     assert job.report["validation"]["metrics"]["level"] == "data"
     assert bpy.context.scene.camera in set(run.all_objects)  # the overview
+
+
+def test_a_change_by_instruction_keeps_the_rest_of_the_last_scene(addon: ModuleType) -> None:
+    settings = bpy.context.scene.voxel_weaver
+    assert bpy.ops.voxel_weaver.generate() == {"FINISHED"}
+    first = pump_until_finished(addon)
+    assert first.state == "done", first.error
+    before = {ob["vw_id"]: tuple(ob.location)
+              for ob in bpy.data.collections[first.collection_name].all_objects
+              if "vw_id" in ob}
+    settings.instruction = "remove the rug"
+    assert bpy.ops.voxel_weaver.edit() == {"FINISHED"}
+    job = pump_until_finished(addon)
+    assert job.state == "done", job.error
+    new = bpy.data.collections[job.collection_name]
+    after = {ob["vw_id"]: tuple(ob.location) for ob in new.all_objects if "vw_id" in ob}
+    rugs = {i for i in before if i.startswith("rug")}
+    assert rugs and not rugs & set(after)
+    for i in set(after) & set(before):  # in place; what stood on the rug is set down by
+        assert after[i][:2] == pytest.approx(before[i][:2], abs=1e-4), i  # its thickness
+        assert after[i][2] == pytest.approx(before[i][2], abs=0.02), i
+    old = bpy.data.collections[first.collection_name]
+    assert old.hide_viewport and old.hide_render
+    assert job.report["derived_from"]["instruction"] == "remove the rug"
