@@ -46,6 +46,28 @@ def run_request(context: bpy.types.Context) -> RunRequest:
                          overrides=overrides(s))
 
 
+def launch(request: RunRequest, replaces: str | None = None) -> set[str]:
+    """Start a job and the timer that builds what it plans; `replaces`: the collection an
+    edit's result takes the place of."""
+    from agents.asset_registry.store import default_registry_path
+
+    from .build import Pump
+
+    job = session.start(request, default_registry_path())
+    job.replaces = replaces
+    pump = Pump(job, session.redraw)
+    session.set_pump(pump)
+    bpy.app.timers.register(pump, first_interval=0.0)
+    return {"FINISHED"}
+
+
+def refuse(operator: bpy.types.Operator, message: str) -> set[str]:
+    """Show why nothing was started, in the panel and in Blender's report line."""
+    session.set_error(message)
+    operator.report({"ERROR"}, message)
+    return {"CANCELLED"}
+
+
 class VOXELWEAVER_OT_generate(bpy.types.Operator):
     """Plan the prompt and build the scene into a new collection of this file"""
 
@@ -58,10 +80,6 @@ class VOXELWEAVER_OT_generate(bpy.types.Operator):
         return not session.busy()
 
     def execute(self, context: bpy.types.Context) -> set[str]:
-        from agents.asset_registry.store import default_registry_path
-
-        from .build import Pump
-
         settings = context.scene.voxel_weaver
         if not settings.prompt.strip() and settings.preset == KEEP:
             return self._refuse("type a prompt or choose a preset")
@@ -69,16 +87,10 @@ class VOXELWEAVER_OT_generate(bpy.types.Operator):
             request = run_request(context)
         except InputError as exc:  # shown in the panel; nothing is changed
             return self._refuse(str(exc))
-        job = session.start(request, default_registry_path())
-        pump = Pump(job, session.redraw)
-        session.set_pump(pump)
-        bpy.app.timers.register(pump, first_interval=0.0)
-        return {"FINISHED"}
+        return launch(request)
 
     def _refuse(self, message: str) -> set[str]:
-        session.set_error(message)
-        self.report({"ERROR"}, message)
-        return {"CANCELLED"}
+        return refuse(self, message)
 
 
 class VOXELWEAVER_OT_cancel(bpy.types.Operator):
@@ -119,10 +131,7 @@ class VOXELWEAVER_OT_edit(bpy.types.Operator):
         return not session.busy() and last_run_dir() is not None
 
     def execute(self, context: bpy.types.Context) -> set[str]:
-        from agents.asset_registry.store import default_registry_path
         from orchestrator.app.edit import edit_request
-
-        from .build import Pump
 
         settings = context.scene.voxel_weaver
         source, previous = last_run_dir(), session.current()
@@ -133,14 +142,7 @@ class VOXELWEAVER_OT_edit(bpy.types.Operator):
                                    render=settings.render, llm=llm_settings(context))
         except InputError as exc:  # shown in the panel; nothing is changed
             return self._refuse(str(exc))
-        job = session.start(request, default_registry_path())
-        job.replaces = previous.collection_name
-        pump = Pump(job, session.redraw)
-        session.set_pump(pump)
-        bpy.app.timers.register(pump, first_interval=0.0)
-        return {"FINISHED"}
+        return launch(request, replaces=previous.collection_name)
 
     def _refuse(self, message: str) -> set[str]:
-        session.set_error(message)
-        self.report({"ERROR"}, message)
-        return {"CANCELLED"}
+        return refuse(self, message)
