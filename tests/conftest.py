@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
+import sys
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -37,3 +40,30 @@ def offline_by_default(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
 def fake_anthropic() -> Iterator[FakeAnthropicServer]:
     with FakeAnthropicServer() as server:
         yield server
+
+
+# --- exit ---------------------------------------------------------------------------------
+# Some tests import bpy in this process (to open a .blend a worker saved) and some start a
+# local Ray cluster. Either can leave native threads that the interpreter then waits on at
+# exit after every result is reported: CI once passed all tests and then hung until it was
+# killed. So the session ends with os._exit once pytest has printed its summary, keeping the
+# exit status, and first names any thread still alive so a leak stays visible.
+
+_exit_status: list[int] = []
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    _exit_status.append(int(exitstatus))
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if not _exit_status or hasattr(config, "workerinput"):  # not a whole session
+        return
+    lingering = [t.name for t in threading.enumerate()
+                 if t is not threading.main_thread() and not t.daemon]
+    if lingering:
+        print(f"threads still alive at exit: {', '.join(sorted(lingering))}", file=sys.stderr)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os._exit(_exit_status[-1])
