@@ -40,9 +40,11 @@ def mcp_command(out_dir: Path, port: int | None, registry_path: Path | None) -> 
     from agents.asset_registry.store import default_registry_path
     from orchestrator.cli import logs
     from orchestrator.cli.mcp_server import build_server
+    from orchestrator.llm.config import resolve_settings
 
+    llm = resolve_settings("auto")  # Claude plans and reads edits when a key is set
     logs.configure("WARNING")  # stdout is the protocol's: logs go to stderr only
-    server = build_server(out_dir, registry_path or default_registry_path())
+    server = build_server(out_dir, registry_path or default_registry_path(), llm)
     if port is None:
         server.run("stdio")
     else:

@@ -30,6 +30,7 @@ from mcp.types import Resource
 from pydantic import ValidationError
 
 from orchestrator.errors import VoxelWeaverError
+from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.schema.limits import MAX_SEED
 from orchestrator.schema.version import VERSION
 
@@ -194,10 +195,12 @@ def _checked(build: Any) -> Any:
         raise ToolError(_one_line(exc)) from None
 
 
-def build_server(out_root: Path, registry: Path) -> MCPServer:
-    """The server, its tools reading and writing under `out_root` only."""
+def build_server(out_root: Path, registry: Path, llm: LLMSettings = OFFLINE) -> MCPServer:
+    """The server, its tools reading and writing under `out_root` only; `llm` plans the
+    prompts and reads the instructions (the offline planner by default)."""
     tools = Tools(out_root, registry)
-    server = _Server(name="voxel-weaver", version=VERSION, instructions=INSTRUCTIONS)
+    server = _Server(name="voxel-weaver", version=VERSION, instructions=INSTRUCTIONS,
+                     log_level="WARNING")  # not a line per HTTP request to the model
     server.tools = tools
 
     @server.tool(structured_output=False)
@@ -212,7 +215,7 @@ def build_server(out_root: Path, registry: Path) -> MCPServer:
             raise ToolError(f"seed must be 0 to {MAX_SEED}")
         request = _checked(lambda: build_request(
             prompt, seed=seed, quality=quality, render=render, exports="glb,blend",
-            overrides={"density": density} if density else None))
+            overrides={"density": density} if density else None, llm=llm))
         return tools.result(await tools.run(request, ctx))
 
     @server.tool(structured_output=False)
@@ -224,7 +227,7 @@ def build_server(out_root: Path, registry: Path) -> MCPServer:
         from orchestrator.app.edit import edit_request
 
         source = tools.run_dir(run_id)
-        request = _checked(lambda: edit_request(source, instruction, render=render))
+        request = _checked(lambda: edit_request(source, instruction, render=render, llm=llm))
         return tools.result(await tools.run(request, ctx))
 
     @server.tool(structured_output=False)

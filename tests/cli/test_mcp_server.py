@@ -6,16 +6,20 @@ from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sys
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import anyio
 import pytest
 from mcp.client.session import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
+
+from orchestrator.testing import FakeAnthropicServer
+from orchestrator.testing.fake_anthropic import HttpError
 
 ROOT = Path(__file__).resolve().parents[2]
 TOOLS = {"generate_scene", "edit_scene", "restyle_scene", "get_view", "render_view",
@@ -24,19 +28,23 @@ TOOLS = {"generate_scene", "edit_scene", "restyle_scene", "get_view", "render_vi
 
 
 @asynccontextmanager
-async def session(out: Path, registry: Path) -> AsyncIterator[ClientSession]:
+async def session(out: Path, registry: Path, env: dict[str, str] | None = None,
+                  errlog: TextIO = sys.stderr) -> AsyncIterator[ClientSession]:
     params = StdioServerParameters(
         command=sys.executable, args=["-m", "orchestrator", "mcp", "--out", str(out),
-                                      "--registry", str(registry)], cwd=str(ROOT))
-    async with stdio_client(params) as (read, write), ClientSession(read, write) as client:
+                                      "--registry", str(registry)], cwd=str(ROOT), env=env)
+    async with stdio_client(params, errlog=errlog) as (read, write), \
+            ClientSession(read, write) as client:
         await client.initialize()
         yield client
 
 
-def run(out: Path, scenario: Callable[[ClientSession], Awaitable[Any]]) -> Any:
+def run(out: Path, scenario: Callable[[ClientSession], Awaitable[Any]],
+        env: dict[str, str] | None = None, errlog: TextIO = sys.stderr) -> Any:
     async def main() -> Any:
         (out / "reg").mkdir(exist_ok=True)  # the registry and its blob store
-        async with session(out / "out", out / "reg" / "registry.sqlite3") as client:
+        async with session(out / "out", out / "reg" / "registry.sqlite3", env,
+                           errlog) as client:
             return await scenario(client)
 
     return asyncio.run(main())
@@ -189,6 +197,43 @@ def test_hostile_arguments_change_nothing_outside_the_output_root(tmp_path: Path
     assert tree() == before
     (run_dir,) = list((tmp_path / "out").iterdir())
     assert run_dir.parent == tmp_path / "out" and "\x1b" not in run_dir.name
+
+
+def test_the_api_key_never_appears_in_a_result_a_file_or_a_log(
+        tmp_path: Path, fake_anthropic: FakeAnthropicServer) -> None:
+    import os
+
+    key = "sk-ant-" + secrets.token_urlsafe(24)
+    env = {**os.environ, "ANTHROPIC_API_KEY": key, "ANTHROPIC_BASE_URL": fake_anthropic.base_url,
+           "VOXEL_WEAVER_LLM_CACHE": str(tmp_path / "llm_cache")}
+
+    async def scenario(client: ClientSession) -> list[Any]:
+        made = await client.call_tool("generate_scene", {"prompt": "a study with a desk",
+                                                         "render": False})
+        run_id = json.loads(text(made))["run_id"]
+        edited = await client.call_tool("edit_scene", {"run_id": run_id, "render": False,
+                                                       "instruction": "add a plant"})
+        fake_anthropic.script(*[HttpError(401, "authentication_error",
+                                          f"invalid x-api-key {key[:12]}")] * 8)
+        refused = await client.call_tool("generate_scene", {"prompt": "a kitchen",
+                                                            "render": False})
+        listed = await client.call_tool("list_scenes", {})
+        return [made, edited, refused, listed]
+
+    log = tmp_path / "server.log"
+    with log.open("w") as errlog:
+        results = run(tmp_path, scenario, env=env, errlog=errlog)
+    sent = {r.headers.get("x-api-key") or r.headers.get("authorization", "").removeprefix(
+        "Bearer ") for r in fake_anthropic.requests}
+    assert sent == {key}  # Claude was asked, with the key, by both tools
+    assert not results[0].is_error and not results[1].is_error
+    said = [c.text if c.type == "text" else c.data for r in results for c in r.content]
+    assert said and not any(key in s or key[:12] in s for s in said)
+    written = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert log in written and any(p.name == "report.json" for p in written)
+    for path in written:
+        data = path.read_bytes()
+        assert key.encode() not in data and key[:12].encode() not in data, path
 
 
 def _free_port() -> int:
