@@ -38,16 +38,30 @@ class EditOrchestrator(Pipeline):
         state, clock, req = self.state, self.state.clock, self.request
         assert req.edit is not None
         source = load_source(Path(req.edit.source))
-        self.source_scene = source.scene
+        scene = await self.edited_scene(source.scene, source.run_id, source.run_dir)
+        clock.begin("registry")
+        registered = self.spawn(self.register_scene(scene), "register-scene")
+        with clock.stage("render"):
+            await self.render(scene.model_copy(update={"camera": source.scene.camera}))
+        artifacts = self.save_scene()
+        self.spawn(self._finish_registry(registered, artifacts), "register-artifacts")
+        await self.finish_background()
+        return state
+
+    async def edited_scene(self, before: Scene, run_id: str, run_dir: Path) -> Scene:
+        """The instruction read and done on `before`: planned, laid out around what it keeps,
+        dressed and checked (not yet built in Blender)."""
+        state, clock, req = self.state, self.state.clock, self.request
+        assert req.edit is not None
+        self.source_scene = before
         with clock.stage("prompt"):
             answer = await self._ask("prompt_interpreter",
-                                     EditRequest(scene=source.scene,
-                                                 instruction=req.edit.instruction),
+                                     EditRequest(scene=before, instruction=req.edit.instruction),
                                      EditResult, "plan")
         self.edited = edited = answer.edited
         self._model_used("prompt", "prompt_interpreter", answer.model_use)
-        state.plan, state.planner = edited.plan, source.scene.provenance.planner
-        state.derived_from = {"run_id": source.run_id, "run_dir": str(source.run_dir),
+        state.plan, state.planner = edited.plan, before.provenance.planner
+        state.derived_from = {"run_id": run_id, "run_dir": str(run_dir),
                               "instruction": req.edit.instruction,
                               "edit": answer.edit.model_dump()["ops"],
                               "done": list(edited.notes), "removed": list(edited.removed),
@@ -59,14 +73,7 @@ class EditOrchestrator(Pipeline):
         if req.validate:
             with clock.stage("validation"):
                 scene = await self.validate(scene)
-        clock.begin("registry")
-        registered = self.spawn(self.register_scene(scene), "register-scene")
-        with clock.stage("render"):
-            await self.render(scene.model_copy(update={"camera": source.scene.camera}))
-        artifacts = self.save_scene()
-        self.spawn(self._finish_registry(registered, artifacts), "register-artifacts")
-        await self.finish_background()
-        return state
+        return scene
 
     def kept(self) -> dict[str, Any]:
         edited, before = self.edited, self.source_scene
@@ -124,18 +131,24 @@ def keep_materials(before: Scene, after: Scene, kept: set[str]) -> Scene:
 
 
 def edit_request(run_dir: Path, instruction: str, *, quality: Quality | None = None,
-                 render: bool = True, llm: LLMSettings = OFFLINE) -> RunRequest:
+                 render: bool = True, llm: LLMSettings = OFFLINE,
+                 room: str | None = None) -> RunRequest:
     """The request of a run that edits RUN_DIR, checked: the run is readable and the
     instruction can be read and done on its scene (a one-line InputError otherwise), before
-    anything is written."""
+    anything is written. A whole home is edited one room at a time: `room`, or the room the
+    words name or the one where the change fits (`home_edit.home_edit_request`)."""
     from agents.prompt_interpreter.edit_words import parse_edit
     from agents.prompt_interpreter.edits import apply_edit
+    from orchestrator.app.home_edit import home_edit_request, is_home_run
 
     if len(instruction) > MAX_INSTRUCTION_CHARS:
         raise InputError(f"the instruction is {len(instruction):,} characters; the limit is "
                          f"{MAX_INSTRUCTION_CHARS}")
-    if '"home"' in _text(run_dir / "report.json"):
-        raise InputError("editing a whole home is not supported yet")
+    if is_home_run(run_dir):
+        return home_edit_request(run_dir, instruction, quality=quality, render=render,
+                                 llm=llm, room=room)
+    if room is not None:
+        raise InputError("--room is for a whole home; this run is one room")
     source = load_source(run_dir)
     if llm.provider != "anthropic":  # refuses what the rules cannot read or do, now (a
         apply_edit(source.scene, parse_edit(instruction))  # model may read more: it is asked)
@@ -148,10 +161,3 @@ def edit_request(run_dir: Path, instruction: str, *, quality: Quality | None = N
         quality=quality or _prior_quality(source), render=render,
         validate=bool(prior.get("validate", True)), example=prior.get("example"), llm=llm,
         edit=Edit(str(run_dir), instruction))
-
-
-def _text(path: Path) -> str:
-    try:
-        return path.read_text(errors="replace")
-    except OSError:
-        return ""

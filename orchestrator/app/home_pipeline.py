@@ -17,7 +17,7 @@ import asyncio
 import logging
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from agents.prompt_interpreter.accounting import recount
 from orchestrator.app.async_orchestrator import AsyncOrchestrator
@@ -43,6 +43,7 @@ from orchestrator.schema.scene import ScenePlan
 
 log = logging.getLogger("voxel_weaver.orchestrator")
 MAX_HOME_WORKERS = 4  # Blender workers a home's zones are checked on at once
+P = TypeVar("P", bound=Pipeline)
 
 
 def is_home(request: RunRequest) -> bool:
@@ -58,12 +59,13 @@ def is_home(request: RunRequest) -> bool:
 def home_workers(request: RunRequest) -> int:
     """Blender workers for a run: one for a room; for a home, one per core up to
     `MAX_HOME_WORKERS` (its zones' checks run at once)."""
-    if not is_home(request) or request.mode != "async":
+    home = is_home(request) or (request.edit is not None and request.edit.zone is not None)
+    if not home or request.mode != "async":
         return 1
     return max(1, min(MAX_HOME_WORKERS, os.cpu_count() or 1))
 
 
-class _ZoneStages(Pipeline):
+class ZoneStages(Pipeline):
     """One zone through the room stages, its Blender job checking only (no render)."""
 
     zone_plan: ScenePlan
@@ -79,12 +81,12 @@ class _ZoneStages(Pipeline):
         return self.state
 
 
-class AsyncZone(_ZoneStages, AsyncOrchestrator):
-    run = _ZoneStages.run
+class AsyncZone(ZoneStages, AsyncOrchestrator):
+    run = ZoneStages.run
 
 
-class SequentialZone(_ZoneStages, SequentialOrchestrator):
-    run = _ZoneStages.run
+class SequentialZone(ZoneStages, SequentialOrchestrator):
+    run = ZoneStages.run
 
 
 class HomeOrchestrator(Pipeline):
@@ -111,7 +113,14 @@ class HomeOrchestrator(Pipeline):
             zones = await self.furnish(plan)
             home = HomeScene(plan=plan, zones=tuple(zones))
             await self.check(HomeCheckRequest(plan=plan, home=home), "the furnished home")
-        with clock.stage("render"):
+        await self.build(home)
+        return state
+
+    async def build(self, home: HomeScene) -> None:
+        """The furnished home built in one Blender worker (a render per room and the
+        overview, unless --no-render), then its files."""
+        state, req = self.state, self.request
+        with state.clock.stage("render"):
             result = await self._ask(
                 "render_director",
                 HomeRenderRequest(home=home, out_dir=str(state.run_dir), quality=req.quality,
@@ -120,7 +129,6 @@ class HomeOrchestrator(Pipeline):
         state.home, state.home_render = result.home, result
         self.save_home()
         state.registry_error = "skipped: a home's rooms are not recorded in the registry yet"
-        return state
 
     async def check(self, request: HomeCheckRequest, what: str) -> None:
         """The checks across rooms; a home that fails them is not built."""
@@ -159,18 +167,25 @@ class HomeOrchestrator(Pipeline):
         return out
 
     async def _zone(self, zone: str, plan: ScenePlan) -> RunState:
+        cls = AsyncZone if self.request.mode == "async" else SequentialZone
+        pipeline = self.zone_pipeline(cls, zone, plan)
+        pipeline.zone_plan = plan
+        return await self.run_zone(pipeline)
+
+    def zone_pipeline(self, cls: type[P], zone: str, plan: ScenePlan, **request: Any) -> P:
+        """A pipeline of `cls` for one zone: its own folder under rooms/, a request that
+        checks in Blender without rendering, and this run's id (its messages are this run's)."""
         zone_dir = self.state.run_dir / "rooms" / zone
         zone_dir.mkdir(parents=True, exist_ok=True)
-        request = RunRequest(prompt=plan.prompt, seed=plan.seed, mode=self.request.mode,
-                             quality=self.request.quality, validate=self.request.validate,
-                             render=False, exports=(), llm=self.request.llm)
-        state = RunState(run_id=self.state.run_id, run_dir=zone_dir)
-        cls = AsyncZone if self.request.mode == "async" else SequentialZone
-        pipeline = cls(self.bus, request, state)
-        pipeline.zone_plan = plan
+        zone_request = RunRequest(prompt=plan.prompt, seed=plan.seed, mode=self.request.mode,
+                                  quality=self.request.quality, validate=self.request.validate,
+                                  render=False, exports=(), llm=self.request.llm, **request)
+        return cls(self.bus, zone_request, RunState(run_id=self.state.run_id, run_dir=zone_dir))
+
+    async def run_zone(self, pipeline: Pipeline) -> RunState:
         await pipeline.run()
-        self.state.degradations += state.degradations
-        return state
+        self.state.degradations += pipeline.state.degradations
+        return pipeline.state
 
     def save_home(self) -> None:
         """scene.json (the plan and every zone), plan.png and the artifacts."""

@@ -20,6 +20,7 @@ from typing import Any
 from orchestrator.app.assembly import BusLayout, build_bus
 from orchestrator.app.async_orchestrator import AsyncOrchestrator
 from orchestrator.app.edit import EditOrchestrator
+from orchestrator.app.home_edit import HomeEditOrchestrator
 from orchestrator.app.home_pipeline import HomeOrchestrator, is_home
 from orchestrator.app.journal import Journal
 from orchestrator.app.outputs import new_run_dir
@@ -167,7 +168,7 @@ def pipeline_for(request: RunRequest) -> Callable[[MessageBus, RunRequest, RunSt
     if request.restyle is not None:
         return PartialOrchestrator
     if request.edit is not None:
-        return EditOrchestrator
+        return EditOrchestrator if request.edit.zone is None else HomeEditOrchestrator
     if is_home(request):
         return HomeOrchestrator
     return AsyncOrchestrator if request.mode == "async" else SequentialOrchestrator

@@ -79,6 +79,7 @@ class Edit:
 
     source: str  # the finished run's folder
     instruction: str
+    zone: str | None = None  # a whole home: the zone (of one room) the edit changes
 
 
 @dataclass(frozen=True)

@@ -25,18 +25,21 @@ def run_derived(request: Any, run_dir: Path, out_dir: Path | None, registry_path
     from orchestrator.app.runner import execute
     from orchestrator.app.summary import render_summary
     from orchestrator.cli import logs
+    from orchestrator.cli.workers import blender_workers
     from orchestrator.runtime import loop as runtime
 
     logs.configure(log_level.upper())
-    outcome = runtime.run_command(
-        execute(request, out_dir, registry_path or default_registry_path()),
-        on_stop=logs.quiet_terminal)
+    with blender_workers(request) as (pool, members):  # a home: its zones checked at once
+        outcome = runtime.run_command(
+            execute(request, out_dir, registry_path or default_registry_path(), pool=pool,
+                    render_backends=members), on_stop=logs.quiet_terminal)
     if as_json:
         click.echo(to_json(outcome.report))
     else:
         derived = outcome.report["derived_from"]
         click.echo(render_summary(outcome.report, outcome.run_dir / "report.json"))
-        click.echo(f"  from    {derived['run_dir']}")
+        room = f" (its {derived['room_label']})" if derived.get("room_label") else ""
+        click.echo(f"  from    {derived['run_dir']}{room}")
         if extra and derived.get(extra):
             click.echo(f"  {extra:<7} {'; '.join(derived[extra])}")
     if outcome.report["status"] == "degraded":

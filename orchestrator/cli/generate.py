@@ -22,7 +22,6 @@ from orchestrator.cli.options import (
 from orchestrator.errors import EXIT_DEGRADED
 from orchestrator.llm.config import DEFAULT_FAST_MODEL, DEFAULT_MODEL, LLMSettings
 from orchestrator.schema.limits import MAX_REVIEW_ROUNDS, MAX_SEED
-from orchestrator.schema.render import RenderBackend
 
 
 @click.command("generate")
@@ -102,34 +101,19 @@ def generate(prompt: str | None, mode: str, example_name: str | None, quality: s
     check_registry(registry_path)
 
     from agents.asset_registry.store import default_registry_path
-    from orchestrator.app.home_pipeline import home_workers
     from orchestrator.app.report import to_json
     from orchestrator.app.runner import execute
     from orchestrator.app.summary import render_summary
     from orchestrator.cli import logs
+    from orchestrator.cli.workers import blender_workers
     from orchestrator.runtime import loop as runtime
 
     logs.configure(log_level.upper(), log_file)
     click.echo(planner_line(llm), err=True)
-    workers = home_workers(request)  # a home's zones are checked on several at once
-    backends: list[RenderBackend] = []
-    if backend == "ray" or workers > 1:
-        from agents.render_director.backends import open_backends, start_all
-
-        backends = open_backends(backend, workers, ray_address=ray_address,  # type: ignore[arg-type]
-                                 warm_render=render, ship_files=ray_ship_files)
-        start_all(backends)
-    try:
+    with blender_workers(request, backend, ray_address, ray_ship_files) as (pool, members):
         outcome = runtime.run_command(execute(
-            request, out_dir, registry_path or default_registry_path(),
-            pool=backends[0] if len(backends) == 1 else None, journal=journal_path,
-            render_backends=backends if len(backends) > 1 else ()),
-            on_stop=logs.quiet_terminal)
-    finally:
-        if backends:
-            from agents.render_director.backends import shutdown_all
-
-            shutdown_all(backends)
+            request, out_dir, registry_path or default_registry_path(), pool=pool,
+            journal=journal_path, render_backends=members), on_stop=logs.quiet_terminal)
     if as_json:
         click.echo(to_json(outcome.report))
     else:

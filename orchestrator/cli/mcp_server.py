@@ -35,6 +35,7 @@ from orchestrator.schema.limits import MAX_SEED
 from orchestrator.schema.version import VERSION
 
 MAX_CALLS = 2  # runs at once; more wait their turn
+MAX_ROOM_CHARS = 60  # a room id or label, only ever matched against the home's own names
 RUN_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,95}$")
 QualityArg = Literal["draft", "preview", "final"]
 DensityArg = Literal["sparse", "normal", "dense"]
@@ -219,15 +220,19 @@ def build_server(out_root: Path, registry: Path, llm: LLMSettings = OFFLINE) -> 
         return tools.result(await tools.run(request, ctx))
 
     @server.tool(structured_output=False)
-    async def edit_scene(run_id: str, instruction: str, ctx: Context,
-                         render: bool = True) -> list[Any]:
+    async def edit_scene(run_id: str, instruction: str, ctx: Context, render: bool = True,
+                         room: str | None = None) -> list[Any]:
         """Change a finished scene as the instruction says ("put a plant next to the sofa",
-        "remove the tv", "make the rug blue"); everything else keeps its place and look.
+        "remove the tv", "make the rug blue"); everything else keeps its place and look. A
+        whole home changes one room: `room` (an id or label), or the room the words name.
         Returns the new run id and its render."""
         from orchestrator.app.edit import edit_request
 
         source = tools.run_dir(run_id)
-        request = _checked(lambda: edit_request(source, instruction, render=render, llm=llm))
+        if room is not None and len(room) > MAX_ROOM_CHARS:
+            raise ToolError(f"room is {len(room):,} characters; the limit is {MAX_ROOM_CHARS}")
+        request = _checked(lambda: edit_request(source, instruction, render=render, llm=llm,
+                                                room=room))
         return tools.result(await tools.run(request, ctx))
 
     @server.tool(structured_output=False)

@@ -199,6 +199,30 @@ def test_hostile_arguments_change_nothing_outside_the_output_root(tmp_path: Path
     assert run_dir.parent == tmp_path / "out" and "\x1b" not in run_dir.name
 
 
+@pytest.mark.blender
+def test_a_home_is_edited_one_room_at_a_time_through_a_real_client(tmp_path: Path) -> None:
+    async def scenario(client: ClientSession) -> list[Any]:
+        made = await client.call_tool("generate_scene", {
+            "prompt": "a small apartment with a bedroom, a kitchen and a living room",
+            "render": False})
+        run_id = json.loads(text(made))["run_id"]
+        unsure = await client.call_tool("edit_scene", {"run_id": run_id, "render": False,
+                                                       "instruction": "add a plant"})
+        edited = await client.call_tool("edit_scene", {"run_id": run_id, "render": False,
+                                                       "instruction": "add a plant",
+                                                       "room": "kitchen"})
+        return [made, unsure, edited]
+
+    made, unsure, edited = run(tmp_path, scenario)
+    assert not made.is_error and unsure.is_error and not edited.is_error
+    assert "fits several rooms; say which" in text(unsure)
+    facts = json.loads(text(edited))
+    assert facts["status"] == "ok" and facts["checks"]["colliding"] == 0
+    report = json.loads((tmp_path / "out" / facts["run_id"] / "report.json").read_text())
+    assert report["derived_from"]["room"] == "kitchen_1"
+    assert len(report["derived_from"]["added"]) == 1
+
+
 def test_the_api_key_never_appears_in_a_result_a_file_or_a_log(
         tmp_path: Path, fake_anthropic: FakeAnthropicServer) -> None:
     import os

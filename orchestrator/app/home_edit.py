@@ -1,0 +1,171 @@
+"""An edit of a whole home: one room changed as the instruction says, every other room kept.
+
+    home scene.json + instruction -> the zone it is for (named, or the one room where it fits)
+        -> that zone: the edit's stages (prompt interpreter, geometry around what it keeps,
+           dressing, validation, mesh checks)
+        -> every other zone: as it was, checked again in Blender
+        -> the home's checks across rooms -> the home built and rendered -> outputs
+
+The floor plan, the other rooms and the edited room's untouched objects keep their ids,
+places and materials; the new run's report says which run, room and zone it came from.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any, cast, get_args
+
+from pydantic import ValidationError
+
+from orchestrator.app.async_orchestrator import AsyncOrchestrator
+from orchestrator.app.edit import EditOrchestrator
+from orchestrator.app.home_pipeline import HomeOrchestrator, ZoneStages
+from orchestrator.app.pipeline import MAX_REPAIRS, Edit, RunRequest, RunState
+from orchestrator.app.sequential_orchestrator import SequentialOrchestrator
+from orchestrator.errors import InputError
+from orchestrator.llm.config import OFFLINE, LLMSettings
+from orchestrator.schema.home import HomeScene, ZoneScene
+from orchestrator.schema.scene import Quality, Scene
+
+
+def is_home_run(run_dir: Path) -> bool:
+    """Whether RUN_DIR holds a whole home (its scene.json has zones); False when unreadable,
+    which the room's loader then reports."""
+    try:
+        data = json.loads((run_dir / "scene.json").read_bytes())
+    except (OSError, ValueError):
+        return False
+    return isinstance(data, dict) and "zones" in data
+
+
+def load_home(run_dir: Path) -> tuple[HomeScene, dict[str, Any]]:
+    """RUN_DIR's home scene and its report (empty when the add-on wrote none)."""
+    try:
+        home = HomeScene.model_validate_json((run_dir / "scene.json").read_bytes())
+        report_path = run_dir / "report.json"
+        report = json.loads(report_path.read_text()) if report_path.is_file() else {}
+    except (OSError, ValueError, ValidationError) as exc:
+        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise InputError(f"cannot read the home in {str(run_dir)!r}: {first}") from None
+    return home, report
+
+
+def home_edit_request(run_dir: Path, instruction: str, *, quality: Quality | None,
+                      render: bool, llm: LLMSettings = OFFLINE,
+                      room: str | None = None) -> RunRequest:
+    """The request of a run that edits one room of the home in RUN_DIR: the zone is chosen
+    (and the edit tried on it by the rules) before anything is written."""
+    from agents.prompt_interpreter.edit_words import parse_edit
+    from agents.prompt_interpreter.home_edits import zone_for_edit
+
+    home, report = load_home(run_dir)
+    try:
+        edit = parse_edit(instruction)
+    except InputError:
+        if llm.provider != "anthropic":
+            raise
+        edit = None  # a model may read it; the room must then be named
+    zone = zone_for_edit(home, instruction, edit, room)
+    found = report.get("quality")
+    prior = cast(Quality, found) if found in get_args(Quality) else "draft"
+    return RunRequest(
+        prompt=str(report.get("prompt") or home.plan.prompt), seed=home.plan.seed,
+        mode="async", quality=quality or prior, render=render,
+        validate=bool(report.get("validate", True)), llm=llm,
+        edit=Edit(str(run_dir), instruction, zone=zone))
+
+
+class _ZoneEdit(EditOrchestrator):
+    """The edited zone: the edit's stages, then its checks in Blender (no render)."""
+
+    keep_build = False
+    before: ZoneScene
+
+    async def run(self) -> RunState:
+        source = self.request.edit
+        assert source is not None
+        scene = await self.edited_scene(self.before.scene, Path(source.source).name,
+                                        Path(source.source))
+        await self.render(scene.model_copy(update={"camera": self.before.scene.camera}))
+        return self.state
+
+
+class _ZoneKept(ZoneStages):
+    """A zone the edit does not touch: its scene as it was, checked again; never laid out
+    anew (a kept room that failed its checks would fail the run, not move)."""
+
+    kept_scene: Scene
+
+    async def run(self) -> RunState:
+        self.state.plan, self.state.scene = self.kept_scene.plan, self.kept_scene
+        self.state.repair_attempts = MAX_REPAIRS
+        scene = await self.validate(self.kept_scene) if self.request.validate \
+            else self.kept_scene
+        await self.render(scene)
+        return self.state
+
+
+class AsyncZoneKept(_ZoneKept, AsyncOrchestrator):
+    run = _ZoneKept.run
+
+
+class SequentialZoneKept(_ZoneKept, SequentialOrchestrator):
+    run = _ZoneKept.run
+
+
+class HomeEditOrchestrator(HomeOrchestrator):
+    """A home's run that starts from a finished home and an instruction for one of its zones."""
+
+    async def run(self) -> RunState:
+        state, clock, req = self.state, self.state.clock, self.request
+        assert req.edit is not None and req.edit.zone is not None
+        source_dir = Path(req.edit.source)
+        before, report = load_home(source_dir)
+        plan = state.home_plan = before.plan
+        state.planner = before.zones[0].scene.provenance.planner
+        with clock.stage("rooms"):
+            zones = await self.furnish_edited(before, req.edit.zone)
+            home = HomeScene(plan=plan, zones=tuple(zones))
+            await self.check_home(home)
+        edited = next(z for z in state.zones if z.run_dir.name == req.edit.zone)
+        room = next(z.room for z in before.zones if z.zone == req.edit.zone)
+        state.derived_from = {**(edited.derived_from or {}),
+                              "run_id": str(report.get("run_id") or source_dir.name),
+                              "room": room, "room_label": plan.room(room).label,
+                              "zone": req.edit.zone}
+        await self.build(home)
+        return state
+
+    async def check_home(self, home: HomeScene) -> None:
+        from orchestrator.schema.home_payloads import HomeCheckRequest
+
+        await self.check(HomeCheckRequest(plan=home.plan, home=home), "the edited home")
+
+    async def furnish_edited(self, before: HomeScene, zone_id: str) -> list[ZoneScene]:
+        """The edited zone through the edit's stages and every other zone checked again, all
+        at once in the async mode."""
+        asynchronous = self.request.mode == "async"
+
+        async def one(zone: ZoneScene) -> RunState:
+            if zone.zone == zone_id:
+                editor = self.zone_pipeline(_ZoneEdit, zone.zone, zone.scene.plan,
+                                            edit=self.request.edit)
+                editor.before = zone
+                return await self.run_zone(editor)
+            cls = AsyncZoneKept if asynchronous else SequentialZoneKept
+            keeper = self.zone_pipeline(cls, zone.zone, zone.scene.plan)
+            keeper.kept_scene = zone.scene
+            return await self.run_zone(keeper)
+
+        if asynchronous:
+            done = list(await asyncio.gather(*(one(z) for z in before.zones)))
+        else:
+            done = [await one(z) for z in before.zones]
+        self.state.zones = done
+        out = []
+        for zone, zone_state in zip(before.zones, done, strict=True):
+            assert zone_state.scene is not None
+            out.append(zone.model_copy(update={"scene": zone_state.scene}))
+        return out
