@@ -19,15 +19,14 @@ from typing import Any, cast, get_args
 
 from pydantic import ValidationError
 
-from orchestrator.app.async_orchestrator import AsyncOrchestrator
 from orchestrator.app.edit import EditOrchestrator
-from orchestrator.app.home_pipeline import HomeOrchestrator, ZoneStages
-from orchestrator.app.pipeline import MAX_REPAIRS, Edit, RunRequest, RunState
-from orchestrator.app.sequential_orchestrator import SequentialOrchestrator
+from orchestrator.app.home_pipeline import HomeOrchestrator
+from orchestrator.app.pipeline import Edit, RunRequest, RunState
 from orchestrator.errors import InputError
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.schema.home import HomeScene, ZoneScene
-from orchestrator.schema.scene import Quality, Scene
+from orchestrator.schema.home_payloads import HomeCheckRequest
+from orchestrator.schema.scene import Quality
 
 
 def is_home_run(run_dir: Path) -> bool:
@@ -92,29 +91,6 @@ class _ZoneEdit(EditOrchestrator):
         return self.state
 
 
-class _ZoneKept(ZoneStages):
-    """A zone the edit does not touch: its scene as it was, checked again; never laid out
-    anew (a kept room that failed its checks would fail the run, not move)."""
-
-    kept_scene: Scene
-
-    async def run(self) -> RunState:
-        self.state.plan, self.state.scene = self.kept_scene.plan, self.kept_scene
-        self.state.repair_attempts = MAX_REPAIRS
-        scene = await self.validate(self.kept_scene) if self.request.validate \
-            else self.kept_scene
-        await self.render(scene)
-        return self.state
-
-
-class AsyncZoneKept(_ZoneKept, AsyncOrchestrator):
-    run = _ZoneKept.run
-
-
-class SequentialZoneKept(_ZoneKept, SequentialOrchestrator):
-    run = _ZoneKept.run
-
-
 class HomeEditOrchestrator(HomeOrchestrator):
     """A home's run that starts from a finished home and an instruction for one of its zones."""
 
@@ -128,7 +104,7 @@ class HomeEditOrchestrator(HomeOrchestrator):
         with clock.stage("rooms"):
             zones = await self.furnish_edited(before, req.edit.zone)
             home = HomeScene(plan=plan, zones=tuple(zones))
-            await self.check_home(home)
+            await self.check(HomeCheckRequest(plan=plan, home=home), "the edited home")
         edited = next(z for z in state.zones if z.run_dir.name == req.edit.zone)
         room = next(z.room for z in before.zones if z.zone == req.edit.zone)
         state.derived_from = {**(edited.derived_from or {}),
@@ -138,28 +114,18 @@ class HomeEditOrchestrator(HomeOrchestrator):
         await self.build(home)
         return state
 
-    async def check_home(self, home: HomeScene) -> None:
-        from orchestrator.schema.home_payloads import HomeCheckRequest
-
-        await self.check(HomeCheckRequest(plan=home.plan, home=home), "the edited home")
-
     async def furnish_edited(self, before: HomeScene, zone_id: str) -> list[ZoneScene]:
         """The edited zone through the edit's stages and every other zone checked again, all
         at once in the async mode."""
-        asynchronous = self.request.mode == "async"
-
         async def one(zone: ZoneScene) -> RunState:
-            if zone.zone == zone_id:
-                editor = self.zone_pipeline(_ZoneEdit, zone.zone, zone.scene.plan,
-                                            edit=self.request.edit)
-                editor.before = zone
-                return await self.run_zone(editor)
-            cls = AsyncZoneKept if asynchronous else SequentialZoneKept
-            keeper = self.zone_pipeline(cls, zone.zone, zone.scene.plan)
-            keeper.kept_scene = zone.scene
-            return await self.run_zone(keeper)
+            if zone.zone != zone_id:
+                return await self._zone(zone.zone, zone.scene.plan, kept=zone.scene)
+            editor = self.zone_pipeline(_ZoneEdit, zone.zone, zone.scene.plan,
+                                        edit=self.request.edit)
+            editor.before = zone
+            return await self.run_zone(editor)
 
-        if asynchronous:
+        if self.request.mode == "async":
             done = list(await asyncio.gather(*(one(z) for z in before.zones)))
         else:
             done = [await one(z) for z in before.zones]

@@ -23,7 +23,7 @@ from agents.prompt_interpreter.accounting import recount
 from orchestrator.app.async_orchestrator import AsyncOrchestrator
 from orchestrator.app.home_plan_drawing import draw_home_plan
 from orchestrator.app.outputs import artifact
-from orchestrator.app.pipeline import Pipeline, RunRequest, RunState
+from orchestrator.app.pipeline import MAX_REPAIRS, Pipeline, RunRequest, RunState
 from orchestrator.app.sequential_orchestrator import SequentialOrchestrator
 from orchestrator.errors import ValidationFailed
 from orchestrator.schema.files import write_atomic
@@ -39,7 +39,7 @@ from orchestrator.schema.home_payloads import (
     ZonePlanRequest,
 )
 from orchestrator.schema.payloads import PlanResult, ValidationResult
-from orchestrator.schema.scene import ScenePlan
+from orchestrator.schema.scene import Scene, ScenePlan
 
 log = logging.getLogger("voxel_weaver.orchestrator")
 MAX_HOME_WORKERS = 4  # Blender workers a home's zones are checked on at once
@@ -69,12 +69,17 @@ class ZoneStages(Pipeline):
     """One zone through the room stages, its Blender job checking only (no render)."""
 
     zone_plan: ScenePlan
+    kept_scene: Scene | None = None  # a zone an edit of the home leaves as it was
     keep_build = False
 
     async def run(self) -> RunState:
-        self.state.plan = self.zone_plan
-        scene = await self.geometry(self.zone_plan)
-        scene = await self.dress(scene)
+        if self.kept_scene is not None:  # checked again, never laid out anew: a kept room
+            scene = self.kept_scene  # that failed its checks fails the run instead of moving
+            self.state.plan, self.state.scene = scene.plan, scene
+            self.state.repair_attempts = MAX_REPAIRS
+        else:
+            self.state.plan = self.zone_plan
+            scene = await self.dress(await self.geometry(self.zone_plan))
         if self.request.validate:
             scene = await self.validate(scene)
         await self.render(scene)
@@ -166,10 +171,11 @@ class HomeOrchestrator(Pipeline):
                                  scene=zone_state.scene))
         return out
 
-    async def _zone(self, zone: str, plan: ScenePlan) -> RunState:
+    async def _zone(self, zone: str, plan: ScenePlan, kept: Scene | None = None) -> RunState:
+        """One zone furnished from `plan`, or `kept` as it is and checked again."""
         cls = AsyncZone if self.request.mode == "async" else SequentialZone
         pipeline = self.zone_pipeline(cls, zone, plan)
-        pipeline.zone_plan = plan
+        pipeline.zone_plan, pipeline.kept_scene = plan, kept
         return await self.run_zone(pipeline)
 
     def zone_pipeline(self, cls: type[P], zone: str, plan: ScenePlan, **request: Any) -> P:
