@@ -31,6 +31,7 @@ from pydantic import ValidationError
 
 from orchestrator.errors import VoxelWeaverError
 from orchestrator.llm.config import OFFLINE, LLMSettings
+from orchestrator.schema.home import HomeScene
 from orchestrator.schema.limits import MAX_SEED
 from orchestrator.schema.version import VERSION
 
@@ -137,6 +138,11 @@ class Tools:
             if self.pool is None:
                 self.pool = BlenderWorkerPool(1, warm_render=False).start()
             try:
+                if isinstance(scene, HomeScene):
+                    from agents.render_director.quality import render_settings
+
+                    return await self.pool.render_home(scene, out_dir, render_settings("draft"),
+                                                       render=render, exports=exports)
                 return await self.pool.render(scene, out_dir, render=render, check=False,
                                               exports=exports)
             except VoxelWeaverError as exc:
@@ -300,12 +306,18 @@ def build_server(out_root: Path, registry: Path, llm: LLMSettings = OFFLINE) -> 
 
     @server.tool(structured_output=False)
     async def export_scene(run_id: str, formats: list[Literal["glb", "usd", "blend"]]) -> str:
-        """Write a finished room's scene as glb (glTF binary), usd (USD crate) and/or blend
-        into the run's exports/ folder; returns the files written."""
-        run, scene = tools.scene(run_id)
+        """Write a finished room's or whole home's scene as glb (glTF binary), usd (USD
+        crate) and/or blend into the run's exports/ folder; returns the files written."""
+        from orchestrator.app.home_edit import is_home_run, load_home
+
         wanted = tuple(dict.fromkeys(formats))
         if not wanted:
             raise ToolError("name at least one format: glb, usd or blend")
+        run = tools.run_dir(run_id)
+        if is_home_run(run):
+            scene: Any = _checked(lambda: load_home(run)[0])
+        else:
+            run, scene = tools.scene(run_id)
         outcome = await tools.job(scene, run / "exports", render=False, exports=wanted)
         files = {k: str(Path(v).relative_to(run)) for k, v in outcome.exports.items()}
         return json.dumps({"run_id": run_id, "files": files})

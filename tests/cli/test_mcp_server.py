@@ -200,7 +200,7 @@ def test_hostile_arguments_change_nothing_outside_the_output_root(tmp_path: Path
 
 
 @pytest.mark.blender
-def test_a_home_is_edited_one_room_at_a_time_through_a_real_client(tmp_path: Path) -> None:
+def test_a_home_is_edited_one_room_at_a_time_and_exported_through_a_real_client(tmp_path: Path) -> None:
     async def scenario(client: ClientSession) -> list[Any]:
         made = await client.call_tool("generate_scene", {
             "prompt": "a small apartment with a bedroom, a kitchen and a living room",
@@ -211,9 +211,13 @@ def test_a_home_is_edited_one_room_at_a_time_through_a_real_client(tmp_path: Pat
         edited = await client.call_tool("edit_scene", {"run_id": run_id, "render": False,
                                                        "instruction": "add a plant",
                                                        "room": "kitchen"})
-        return [made, unsure, edited]
+        exported = await client.call_tool("export_scene", {
+            "run_id": json.loads(text(edited))["run_id"], "formats": ["usd", "blend"]})
+        return [made, unsure, edited, exported]
 
-    made, unsure, edited = run(tmp_path, scenario)
+    made, unsure, edited, exported = run(tmp_path, scenario)
+    files = json.loads(text(exported))["files"]
+    assert files == {"usd": "exports/scene.usdc", "blend": "exports/home.blend"}, files
     assert not made.is_error and unsure.is_error and not edited.is_error
     assert "fits several rooms; say which" in text(unsure)
     facts = json.loads(text(edited))
