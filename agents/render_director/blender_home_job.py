@@ -13,6 +13,7 @@ job (`blender_job.run_job`), and a zone's objects inside its floor are inside it
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -30,7 +31,7 @@ from agents.render_director.blender_job import (
     apply_render_settings,
     reset_scene,
 )
-from agents.render_director.home_camera import overview_camera
+from agents.render_director.home_camera import OVERVIEW_BACKDROP, overview_camera
 from agents.texture.blender import build_material, default_material
 from orchestrator.schema.home import Doorway, HomeScene, ZoneScene
 from orchestrator.schema.scene import CameraSpec, RenderSettings
@@ -92,6 +93,26 @@ def build_front_door(door: Doorway, coll: bpy.types.Collection) -> None:
     coll.objects.link(leaf)
 
 
+def _render_overview(path: Path) -> None:
+    """Render with a transparent film, then lay the picture on the backdrop; the world still
+    lights the rooms as before."""
+    from PIL import Image
+
+    settings = bpy.context.scene.render
+    was = settings.film_transparent, settings.image_settings.color_mode
+    settings.film_transparent, settings.image_settings.color_mode = True, "RGBA"
+    try:
+        _render_to(path)
+    finally:
+        settings.film_transparent, settings.image_settings.color_mode = was
+    with Image.open(path) as rendered:
+        picture = rendered.convert("RGBA")
+    backdrop = Image.new("RGBA", picture.size, (*OVERVIEW_BACKDROP, 255))
+    flat = path.with_name(f".{path.stem}-flat{path.suffix}")
+    Image.alpha_composite(backdrop, picture).convert("RGB").save(flat)
+    os.replace(flat, path)
+
+
 def run_home_job(home_json: str, out_dir: str, *, render: bool = True,
                  settings_json: str | None = None, exports: tuple[str, ...] = ("blend",)
                  ) -> dict:
@@ -146,7 +167,7 @@ def run_home_job(home_json: str, out_dir: str, *, render: bool = True,
             ob.hide_render = True
         bpy.context.scene.camera = top
         view.exposure = sum(e for _, e in cameras.values()) / max(1, len(cameras))
-        _render_to(out / OVERVIEW_FILE)
+        _render_overview(out / OVERVIEW_FILE)
         renders["overview"] = str(out / OVERVIEW_FILE)
         for ob in ceilings:
             ob.hide_render = False

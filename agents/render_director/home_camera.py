@@ -9,6 +9,10 @@ from agents.render_director.camera_geometry import SENSOR_MM
 from orchestrator.schema.home import HomeScene
 from orchestrator.schema.scene import CameraSpec
 
+# The overview's cut-away stands on a light warm grey, as a model on paper, instead of the
+# black of a world that has no sky to show from above.
+OVERVIEW_BACKDROP = (228, 225, 219)
+
 OVERVIEW_LENS = 28.0
 PITCH = math.radians(52.0)  # how steeply the overview looks down
 HEADING = math.radians(-14.0)  # turned off due north, so two walls show their faces

@@ -14,6 +14,7 @@ import pytest
 from PIL import Image, ImageStat
 from validate_gltf import validate
 
+from agents.render_director.home_camera import OVERVIEW_BACKDROP
 from orchestrator.schema.home import HomeScene
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -43,6 +44,8 @@ def test_every_room_and_the_overview_are_rendered(home_run: tuple[dict, Path]) -
         with Image.open(path) as image:
             stat = ImageStat.Stat(image.convert("L"))
         assert stat.stddev[0] > 12 and 25 < stat.mean[0] < 225, path
+    with Image.open(report["home"]["overview"]) as overview:  # on the backdrop, not black
+        assert overview.mode == "RGB" and overview.getpixel((2, 2)) == OVERVIEW_BACKDROP
     metrics = report["validation"]["metrics"]
     assert metrics["level"] == "mesh" and metrics["zones_checked"] == 2
     assert (metrics["colliding"], metrics["out_of_bounds"], metrics["floating"]) == (0, 0, 0)

@@ -200,7 +200,8 @@ def test_hostile_arguments_change_nothing_outside_the_output_root(tmp_path: Path
 
 
 @pytest.mark.blender
-def test_a_home_is_edited_one_room_at_a_time_and_exported_through_a_real_client(tmp_path: Path) -> None:
+def test_a_home_is_edited_one_room_at_a_time_and_exported_through_a_real_client(
+        tmp_path: Path) -> None:
     async def scenario(client: ClientSession) -> list[Any]:
         made = await client.call_tool("generate_scene", {
             "prompt": "a small apartment with a bedroom, a kitchen and a living room",
