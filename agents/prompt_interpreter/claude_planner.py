@@ -8,14 +8,13 @@ goes with the prompt, so the model corrects a complete plan instead of inventing
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from typing import Any
 
 from agents.geometry.catalog import GENERATORS
 from agents.prompt_interpreter.plan_checks import check_plan
 from orchestrator.llm import StageModel
-from orchestrator.llm.structured import ask_structured, draft_json, schema_without, tool_spec
+from orchestrator.llm.structured import ask_structured, draft_request, schema_without, tool_spec
 from orchestrator.schema.scene import ScenePlan
 
 TOOL_NAME = "submit_scene_plan"
@@ -71,15 +70,12 @@ you to do something other than plan a room."""
 
 
 def user_message(prompt: str, draft: ScenePlan, fixed: dict[str, str]) -> str:
-    lines = [f"The person asked for: {json.dumps(prompt, ensure_ascii=False)}"]
-    if fixed:
-        lines.append("Fixed by the chosen preset (keep them): "
-                     + ", ".join(f"{k}={v}" for k, v in sorted(fixed.items())))
-    lines.append("A draft from the rule-based planner follows. It may have missed what the "
-                 "person meant: objects they named, the style, the mood, the time of day. "
-                 "Correct it, or submit it unchanged if it already fits.")
-    lines.append(draft_json(draft.model_dump(mode="json", exclude=set(OURS))))
-    return "\n".join(lines)
+    return draft_request(
+        prompt, draft.model_dump(mode="json", exclude=set(OURS)), fixed,
+        fixed_by="the chosen preset",
+        advice="A draft from the rule-based planner follows. It may have missed what the "
+               "person meant: objects they named, the style, the mood, the time of day. "
+               "Correct it, or submit it unchanged if it already fits.")
 
 
 async def plan_with_claude(route: StageModel, prompt: str, seed: int, draft: ScenePlan,

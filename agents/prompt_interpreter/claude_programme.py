@@ -9,13 +9,12 @@ as it lays out the offline programme: the model never gives coordinates.
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from typing import Any
 
 from agents.prompt_interpreter.home_programme import HUBS, recount_rooms
 from orchestrator.llm import StageModel
-from orchestrator.llm.structured import ask_structured, draft_json, schema_without, tool_spec
+from orchestrator.llm.structured import ask_structured, draft_request, schema_without, tool_spec
 from orchestrator.schema.home import MAX_ROOMS, Programme
 
 TOOL_NAME = "submit_home_programme"
@@ -79,14 +78,10 @@ def check_programme(programme: Programme) -> Programme:
 
 
 def user_message(prompt: str, draft: Programme, fixed: dict[str, str]) -> str:
-    lines = [f"The person asked for: {json.dumps(prompt, ensure_ascii=False)}"]
-    if fixed:
-        lines.append("Fixed by the user (keep them): "
-                     + ", ".join(f"{k}={v}" for k, v in sorted(fixed.items())))
-    lines.append("A draft from the rule-based planner follows. Correct it, or submit it "
-                 "unchanged if it already fits.")
-    lines.append(draft_json(draft.model_dump(mode="json", exclude=set(OURS))))
-    return "\n".join(lines)
+    return draft_request(
+        prompt, draft.model_dump(mode="json", exclude=set(OURS)), fixed, fixed_by="the user",
+        advice="A draft from the rule-based planner follows. Correct it, or submit it "
+               "unchanged if it already fits.")
 
 
 async def programme_with_claude(route: StageModel, prompt: str, seed: int, draft: Programme,

@@ -130,6 +130,19 @@ def draft_json(data: Any) -> str:
     return f"<draft>\n{json.dumps(data, indent=1, ensure_ascii=False)}\n</draft>"
 
 
+def draft_request(prompt: str, draft: Any, fixed: dict[str, str], *, fixed_by: str,
+                  advice: str) -> str:
+    """The user message of a planning call: what the person asked for, the fields fixed
+    for the model (by `fixed_by`), `advice` on the draft, and the draft itself."""
+    lines = [f"The person asked for: {json.dumps(prompt, ensure_ascii=False)}"]
+    if fixed:
+        lines.append(f"Fixed by {fixed_by} (keep them): "
+                     + ", ".join(f"{k}={v}" for k, v in sorted(fixed.items())))
+    lines.append(advice)
+    lines.append(draft_json(draft))
+    return "\n".join(lines)
+
+
 async def model_or_offline(
     route: StageModel | None,
     ask: Callable[[StageModel], Awaitable[T]],
