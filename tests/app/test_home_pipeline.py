@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,22 +13,38 @@ from agents.spatial_validator.home_checks import check_furnished, check_home
 from orchestrator import RunRequest, execute
 from orchestrator.app.home_pipeline import is_home
 from orchestrator.app.runner import RunOutcome
-from orchestrator.runtime.agent import Agent
+from orchestrator.runtime.agent import Agent, WrappedAgent
+from orchestrator.runtime.envelope import Envelope, Payload
 from orchestrator.schema.home import HomeScene
-from orchestrator.testing import FakeRenderPool, with_latency
+from orchestrator.testing import FakeRenderPool
 
 HOME = "a two-bedroom apartment with an open kitchen and a living room"
 
 
 def run_home(tmp_path: Path, mode: str = "async", prompt: str = HOME, *,
-             latency: float = 0.0, backends: int = 2, **kwargs: object) -> RunOutcome:
-    def wrap(agent: Agent) -> Agent:
-        return with_latency(agent, latency if agent.name == "geometry" else 0.0)
-
+             wrap: Callable[[Agent], Agent] | None = None, backends: int = 2,
+             **kwargs: object) -> RunOutcome:
     request = RunRequest(prompt=prompt, seed=3, mode=mode, **kwargs)  # type: ignore[arg-type]
     pools = [FakeRenderPool() for _ in range(backends)]
     return asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
                                wrap=wrap, render_backends=pools))
+
+
+class _Counted(WrappedAgent):
+    """The geometry agent, counting how many of its calls are in flight at once."""
+
+    def __init__(self, inner: Agent, busy: dict[str, int]) -> None:
+        super().__init__(inner)
+        self.busy = busy
+
+    async def handle(self, payload: Payload, envelope: Envelope) -> Payload | None:
+        self.busy["now"] += 1
+        self.busy["peak"] = max(self.busy["peak"], self.busy["now"])
+        try:
+            await asyncio.sleep(0.05)  # a stage that waits (a solver thread, a model call)
+            return await self.inner.handle(payload, envelope)
+        finally:
+            self.busy["now"] -= 1
 
 
 def test_a_home_prompt_makes_a_home_with_every_room_rendered(tmp_path: Path) -> None:
@@ -51,12 +68,16 @@ def test_a_home_prompt_makes_a_home_with_every_room_rendered(tmp_path: Path) -> 
 
 
 def test_zones_are_furnished_at_once_in_the_async_mode(tmp_path: Path) -> None:
-    fast = run_home(tmp_path / "a", "async", latency=0.3).report
-    slow = run_home(tmp_path / "s", "sequential", latency=0.3).report
-    zones = len(fast["home"]["rooms"])
-    # sequential pays the geometry latency once per zone; async about once in all
-    assert slow["stages"]["rooms"]["duration"] >= 0.3 * zones
-    assert fast["stages"]["rooms"]["duration"] < slow["stages"]["rooms"]["duration"] / 2
+    def peak(mode: str) -> int:
+        busy = {"now": 0, "peak": 0}
+        report = run_home(tmp_path / mode, mode, wrap=lambda agent: _Counted(agent, busy)
+                          if agent.name == "geometry" else agent).report
+        assert report["status"] == "ok" and busy["now"] == 0
+        return busy["peak"]
+
+    # counted, not timed: the async mode has every zone's layout in flight at once
+    assert peak("sequential") == 1
+    assert peak("async") >= 3, "zones laid out one at a time"
 
 
 def test_the_same_seed_gives_the_same_home(tmp_path: Path) -> None:
