@@ -216,7 +216,7 @@ class HomeOrchestrator(Pipeline):
 def home_report(state: RunState) -> dict[str, Any]:
     """What a home's report says beyond a room's: its rooms (area, zones, objects, render),
     the nouns of the prompt (its rooms, then each room's own), the objects of all its rooms,
-    and the mesh checks summed over its zones."""
+    the mesh checks summed over its zones, and every zone's findings (with its zone)."""
     plan = state.home_plan
     assert plan is not None
     by_zone = {z.run_dir.name: z for z in state.zones}
@@ -233,6 +233,11 @@ def home_report(state: RunState) -> dict[str, Any]:
         if zone.plan is not None and zone.scene is not None:
             nouns += recount(zone.plan.nouns, zone.scene.objects)
     built = [z.scene for z in state.zones if z.scene is not None]
+    findings = [f.model_dump() for f in state.home_findings]
+    for zone in state.zones:  # what each zone dropped, repaired or flagged, with its zone
+        checked = [*zone.findings, *(zone.validation.findings if zone.validation else ()),
+                   *(zone.render.mesh_findings if zone.render else ())]
+        findings += [{**f.model_dump(), "zone": zone.run_dir.name} for f in checked]
     return {
         "home": {"kind": plan.kind, "rooms": rooms, "doors": len(plan.doors),
                  "windows": len(plan.windows),
@@ -245,6 +250,7 @@ def home_report(state: RunState) -> dict[str, Any]:
                   "lights": sum(len(s.lights) for s in built),
                   "hash": state.home.content_hash() if state.home is not None else None},
         "metrics": _summed_checks(state.zones),
+        "findings": findings,
     }
 
 

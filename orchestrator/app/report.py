@@ -73,6 +73,7 @@ def build_report(
         home = home_report(state)
         report.update(home=home["home"], nouns=home["nouns"], scene=home["scene"])
         report["validation"]["metrics"] = home["metrics"]
+        report["validation"]["findings"] = home["findings"]
         if state.home_render is not None:
             report["render"] = {"rendered": bool(state.home_render.renders),
                                 "timings": state.home_render.timings,

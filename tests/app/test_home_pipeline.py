@@ -62,6 +62,8 @@ def test_a_home_prompt_makes_a_home_with_every_room_rendered(tmp_path: Path) -> 
     assert Path(artifacts["render"]["path"]).name == "overview.png"
     assert report["scene"]["objects"] == sum(len(z.scene.objects) for z in home.zones)
     assert report["validation"]["metrics"]["zones_checked"] == len(home.zones)
+    zone_ids = {z.zone for z in home.zones}  # what a zone left out is said, with its zone
+    assert all(f["zone"] in zone_ids for f in report["validation"]["findings"])
     assert [n["noun"] for n in report["nouns"]][:3] == ["living room", "kitchen", "bedroom"]
     assert json.loads((outcome.run_dir / "report.json").read_text())["home"]["kind"] == \
         "apartment"
