@@ -96,6 +96,7 @@ from agents.geometry.rugs import spread_under_riders, stand_on_rugs
 from agents.geometry.settings import OFFSETS, SETTING_SLACK, seat_for, spot
 from agents.geometry.shapes import keeps_square, rim_clear
 from agents.geometry.underside import KNEE_SPACE, fitted_under, tucked_under, under_spots
+from agents.geometry.unseated import unseated_tables, without_tables
 from agents.geometry.windows import choose_windows
 from agents.geometry.wishes import Wishes
 from orchestrator.schema.scene import (
@@ -307,8 +308,14 @@ def solve_layout(plan: ScenePlan, *, attempt: int = 0, pinned: tuple[PlacedObjec
     `pinned` (an edit of a finished scene): objects that stay exactly as they are, first in
     the scene; what is placed now keeps clear of them, and no dressing is added. `hints`:
     where a floor thing an edit replaced or reshaped stood (x, y, turn), tried first."""
-    solver = _Solver(plan, attempt, pinned, hints or {})
-    return solver.run()
+    scene, findings = _Solver(plan, attempt, pinned, hints or {}).run()
+    bare = unseated_tables(plan, scene) if not pinned else []
+    if not bare:
+        return scene, findings
+    lighter, gone = without_tables(plan, bare)  # no table left with no chair at it
+    scene, again = _Solver(lighter, attempt, (), hints or {}).run()
+    findings = (*gone, *again)
+    return scene.model_copy(update={"plan": plan, "findings": findings}), findings
 
 
 
