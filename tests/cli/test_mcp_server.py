@@ -228,6 +228,28 @@ def test_a_home_is_edited_one_room_at_a_time_and_exported_through_a_real_client(
     assert len(report["derived_from"]["added"]) == 1
 
 
+@pytest.mark.blender
+def test_at_most_two_runs_go_at_once_and_the_third_waits_its_turn(tmp_path: Path) -> None:
+    from datetime import datetime
+
+    async def scenario(client: ClientSession) -> list[Any]:
+        calls = [client.call_tool("generate_scene", {"prompt": prompt, "render": False})
+                 for prompt in ("a bedroom", "a kitchen", "a study")]
+        return list(await asyncio.gather(*calls))
+
+    results = run(tmp_path, scenario)
+    assert not any(r.is_error for r in results)
+    spans = []
+    for run_dir in (tmp_path / "out").iterdir():
+        header = json.loads((run_dir / "journal.jsonl").read_text().splitlines()[0])
+        started = datetime.fromisoformat(header["run"]["started_at"]).timestamp()
+        spans.append((started, (run_dir / "report.json").stat().st_mtime))
+    spans.sort()
+    assert len(spans) == 3
+    # the third starts only once one of the first two has ended
+    assert spans[2][0] >= min(end for _, end in spans[:2]) - 0.05, spans
+
+
 def test_the_api_key_never_appears_in_a_result_a_file_or_a_log(
         tmp_path: Path, fake_anthropic: FakeAnthropicServer) -> None:
     import os
