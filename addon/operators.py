@@ -132,15 +132,11 @@ class VOXELWEAVER_OT_edit(bpy.types.Operator):
 
     def execute(self, context: bpy.types.Context) -> set[str]:
         from orchestrator.app.edit import edit_request
-        from orchestrator.app.home_edit import is_home_run
 
         settings = context.scene.voxel_weaver
         source, previous = last_run_dir(), session.current()
         if source is None or previous is None:
             return self._refuse("generate a room first")
-        if is_home_run(source):
-            return self._refuse("the panel edits one room; change a home with "
-                                "`voxel-weaver edit RUN_DIR \"...\" --room ROOM`")
         try:
             request = edit_request(source, settings.instruction.strip(),
                                    render=settings.render, llm=llm_settings(context))
