@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from orchestrator.app.pipeline import Edit, Pipeline, RunRequest, RunState, merge_dressing
-from orchestrator.app.restyle import _prior_quality, load_source
+from orchestrator.app.restyle import load_source, prior_quality
 from orchestrator.errors import InputError
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.schema.edit import MAX_INSTRUCTION_CHARS, EditedPlan
@@ -158,6 +158,6 @@ def edit_request(run_dir: Path, instruction: str, *, quality: Quality | None = N
     return RunRequest(
         prompt=str(prior.get("prompt") or source.scene.plan.prompt),
         seed=source.scene.plan.seed, mode="async",
-        quality=quality or _prior_quality(source), render=render,
+        quality=quality or prior_quality(source.report, source.scene.render), render=render,
         validate=bool(prior.get("validate", True)), example=prior.get("example"), llm=llm,
         edit=Edit(str(run_dir), instruction))

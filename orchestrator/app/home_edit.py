@@ -15,13 +15,12 @@ from __future__ import annotations
 import asyncio
 import json
 from pathlib import Path
-from typing import Any, cast, get_args
-
-from pydantic import ValidationError
+from typing import Any
 
 from orchestrator.app.edit import EditOrchestrator
 from orchestrator.app.home_pipeline import HomeOrchestrator
 from orchestrator.app.pipeline import Edit, RunRequest, RunState
+from orchestrator.app.restyle import prior_quality, read_run
 from orchestrator.errors import InputError
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.schema.home import HomeScene, ZoneScene
@@ -41,14 +40,7 @@ def is_home_run(run_dir: Path) -> bool:
 
 def load_home(run_dir: Path) -> tuple[HomeScene, dict[str, Any]]:
     """RUN_DIR's home scene and its report (empty when the add-on wrote none)."""
-    try:
-        home = HomeScene.model_validate_json((run_dir / "scene.json").read_bytes())
-        report_path = run_dir / "report.json"
-        report = json.loads(report_path.read_text()) if report_path.is_file() else {}
-    except (OSError, ValueError, ValidationError) as exc:
-        first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise InputError(f"cannot read the home in {str(run_dir)!r}: {first}") from None
-    return home, report
+    return read_run(run_dir, HomeScene, "home")
 
 
 def home_edit_request(run_dir: Path, instruction: str, *, quality: Quality | None,
@@ -67,11 +59,9 @@ def home_edit_request(run_dir: Path, instruction: str, *, quality: Quality | Non
             raise
         edit = None  # a model may read it; the room must then be named
     zone = zone_for_edit(home, instruction, edit, room)
-    found = report.get("quality")
-    prior = cast(Quality, found) if found in get_args(Quality) else "draft"
     return RunRequest(
         prompt=str(report.get("prompt") or home.plan.prompt), seed=home.plan.seed,
-        mode="async", quality=quality or prior, render=render,
+        mode="async", quality=quality or prior_quality(report), render=render,
         validate=bool(report.get("validate", True)), llm=llm,
         edit=Edit(str(run_dir), instruction, zone=zone))
 

@@ -235,9 +235,8 @@ def home_report(state: RunState) -> dict[str, Any]:
     built = [z.scene for z in state.zones if z.scene is not None]
     findings = [f.model_dump() for f in state.home_findings]
     for zone in state.zones:  # what each zone dropped, repaired or flagged, with its zone
-        checked = [*zone.findings, *(zone.validation.findings if zone.validation else ()),
-                   *(zone.render.mesh_findings if zone.render else ())]
-        findings += [{**f.model_dump(), "zone": zone.run_dir.name} for f in checked]
+        findings += [{**f.model_dump(), "zone": zone.run_dir.name}
+                     for f in zone.checked_findings()]
     return {
         "home": {"kind": plan.kind, "rooms": rooms, "doors": len(plan.doors),
                  "windows": len(plan.windows),

@@ -128,6 +128,11 @@ class RunState:
     home: HomeScene | None = None
     home_render: HomeRenderResult | None = None
 
+    def checked_findings(self) -> list[Finding]:
+        """What the layout dropped, the data checks and the mesh checks found, in that order."""
+        return [*self.findings, *(self.validation.findings if self.validation else ()),
+                *(self.render.mesh_findings if self.render else ())]
+
 
 class Pipeline:
     """The stages as methods; subclasses decide the order in `run`."""

@@ -27,8 +27,7 @@ def build_report(
     """`agents`: the run's per-agent statistics (`MessageBus.run_stats` or `.stats()`)."""
     validation = state.validation
     render = state.render
-    findings = [*state.findings, *(validation.findings if validation else ()),
-                *(render.mesh_findings if render else ())]
+    findings = state.checked_findings()
     report: dict[str, Any] = {
         "run_id": state.run_id,
         "status": status,

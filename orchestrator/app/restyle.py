@@ -18,18 +18,19 @@ import json
 import logging
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, cast, get_args
+from typing import Any, TypeVar, cast, get_args
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from orchestrator.app.pipeline import Pipeline, Restyle, RunRequest, RunState, merge_dressing
 from orchestrator.app.requests import check_overrides
 from orchestrator.errors import InputError, PipelineError, ValidationFailed
 from orchestrator.llm.config import OFFLINE, LLMSettings
 from orchestrator.runtime.bus import MessageBus
-from orchestrator.schema.scene import Quality, Scene, ScenePlan
+from orchestrator.schema.scene import Quality, RenderSettings, Scene, ScenePlan
 
 log = logging.getLogger("voxel_weaver.orchestrator")
+M = TypeVar("M", bound=BaseModel)
 
 
 @dataclass(frozen=True)
@@ -50,17 +51,24 @@ def check_change(style: str | None, relight: str | None) -> dict[str, str]:
     return check_overrides({k: v for k, v in change.items() if v is not None})
 
 
-def load_source(run_dir: Path) -> Source:
-    """RUN_DIR's scene.json (required) and report.json (optional: the add-on writes none)."""
+def read_run(run_dir: Path, model: type[M], what: str = "run") -> tuple[M, dict[str, Any]]:
+    """RUN_DIR's scene.json as `model` (a room's Scene, a HomeScene) and its report.json
+    (optional: the add-on writes none); a one-line InputError when either cannot be read."""
     scene_path, report_path = run_dir / "scene.json", run_dir / "report.json"
     if not scene_path.is_file():
         raise InputError(f"{str(run_dir)!r} has no scene.json: give the folder of a finished run")
     try:
-        scene = Scene.model_validate_json(scene_path.read_bytes())
+        scene = model.model_validate_json(scene_path.read_bytes())
         report = json.loads(report_path.read_text()) if report_path.is_file() else {}
     except (OSError, ValueError, ValidationError) as exc:
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
-        raise InputError(f"cannot read the run in {str(run_dir)!r}: {first}") from None
+        raise InputError(f"cannot read the {what} in {str(run_dir)!r}: {first}") from None
+    return scene, report
+
+
+def load_source(run_dir: Path) -> Source:
+    """RUN_DIR's scene.json (required) and report.json (optional: the add-on writes none)."""
+    scene, report = read_run(run_dir, Scene)
     return Source(run_dir, str(report.get("run_id") or run_dir.name), scene, report)
 
 
@@ -156,7 +164,7 @@ def restyle_request(run_dir: Path, *, style: str | None, relight: str | None,
     prior = source.report
     return RunRequest(
         prompt=str(prior.get("prompt") or plan.prompt), seed=plan.seed, mode="async",
-        quality=quality or _prior_quality(source), render=render,
+        quality=quality or prior_quality(source.report, source.scene.render), render=render,
         validate=bool(prior.get("validate", True)), example=prior.get("example"),
         llm=llm, restyle=restyle)
 
@@ -167,9 +175,7 @@ def derived_from(source: Source, restyle: Restyle) -> dict[str, Any]:
             "change": {"style": restyle.style, "time_of_day": restyle.time_of_day}}
 
 
-def _prior_quality(source: Source) -> Quality:
+def prior_quality(report: dict[str, Any], render: RenderSettings | None = None) -> Quality:
     """The original run's quality (its report, else its scene's settings), else draft."""
-    render = source.scene.render
-    found = source.report.get("quality") or (render.quality if render else None)
+    found = report.get("quality") or (render.quality if render else None)
     return cast(Quality, found) if found in get_args(Quality) else "draft"
-
