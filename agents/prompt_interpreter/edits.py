@@ -20,7 +20,7 @@ from agents.prompt_interpreter.edit_words import ALL, EditRefused
 from agents.prompt_interpreter.lexicon import lookup
 from agents.prompt_interpreter.offline_planner import natural_relation
 from agents.prompt_interpreter.vocabulary import BARE_WORDS
-from agents.prompt_interpreter.words import COLOURS, MATERIALS, SHAPES, SIZES
+from agents.prompt_interpreter.words import COLOURS, MATERIALS, SHAPES, SIZES, plural
 from orchestrator.schema.edit import EditedPlan, EditOp, EditPlan
 from orchestrator.schema.scene import (
     Enclosure,
@@ -145,7 +145,7 @@ class _Editor:
         ids = {o.id for o in gone}
         ids |= dependents(self.scene, ids)
         self.removed |= ids
-        self.notes.append(f"removed {len(gone)} {op.noun}" + (
+        self.notes.append(f"removed {_counted(len(gone), op.noun or '')}" + (
             f" and the {len(ids) - len(gone)} things on it" if len(ids) > len(gone) else ""))
 
     def _add(self, op: EditOp) -> None:
@@ -163,7 +163,7 @@ class _Editor:
                 id=_new_id(category, self.taken), category=category, relation=relation,
                 target=target_id, importance=6, label=op.new,
                 attributes=op.words))
-        self.notes.append(f"added {op.count} {op.new}" + (
+        self.notes.append(f"added {_counted(op.count, op.new or '')}" + (
             f" {RELATION_WORDS.get(relation, relation)} the {op.target}" if op.target else ""))
 
     def _move(self, op: EditOp) -> None:
@@ -271,3 +271,11 @@ def kept_objects(scene: Scene, edited: EditedPlan) -> tuple[PlacedObject, ...]:
     attrs = {o.id: o.attributes for o in edited.plan.objects}
     return tuple(by_id[i].model_copy(update={"attributes": attrs[i]})
                  if i in edited.changed and i in attrs else by_id[i] for i in edited.keep)
+
+
+def _counted(count: int, noun: str) -> str:
+    """"1 chair", "2 chairs": the last word of the noun takes the plural."""
+    if count == 1 or not noun:
+        return f"{count} {noun}".rstrip()
+    head, _, last = noun.rpartition(" ")
+    return f"{count} {head + ' ' if head else ''}{plural(last)}"

@@ -73,6 +73,15 @@ def test_add_puts_a_new_thing_next_to_its_target(source: Path, tmp_path: Path) -
     assert report["derived_from"]["run_dir"] == str(source)
 
 
+def test_the_report_counts_what_was_added_and_removed_in_words(source: Path) -> None:
+    from agents.prompt_interpreter.edit_words import parse_edit
+    from agents.prompt_interpreter.edits import apply_edit
+
+    scene = Scene.model_validate_json((source / "scene.json").read_text())
+    notes = apply_edit(scene, parse_edit("add two plants next to the sofa; remove the tv")).notes
+    assert notes[0].startswith("added 2 plants ") and notes[1].startswith("removed 1 tv"), notes
+
+
 def test_add_on_a_surface(source: Path, tmp_path: Path) -> None:
     before, after, _ = edited(source, tmp_path, "add a vase on the coffee table")
     (vase,) = ids_of(after, "vase") - ids_of(before, "vase")
