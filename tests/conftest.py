@@ -31,7 +31,8 @@ def _local_only(sock: socket.socket, address: Any) -> Any:
 def offline_by_default(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.setattr(socket.socket, "connect", _local_only)
     for name in ("ANTHROPIC_API_KEY", "ANTHROPIC_AUTH_TOKEN", "ANTHROPIC_BASE_URL",
-                 "DISABLE_BACKGROUND_LLM", "LLM_MAX_CONCURRENT_REQUESTS"):
+                 "DISABLE_BACKGROUND_LLM", "LLM_MAX_CONCURRENT_REQUESTS", "VOXEL_WEAVER_MODEL",
+                 "VOXEL_WEAVER_FAST_MODEL", "VOXEL_WEAVER_EFFORT"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("VOXEL_WEAVER_LLM_CACHE", str(tmp_path / "llm_cache"))
 

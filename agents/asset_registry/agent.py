@@ -66,7 +66,7 @@ class AssetRegistryAgent(Agent):
         await asyncio.to_thread(self.store.set_description, run_id,
                                 offline_description(scene), "offline")
         if self.model is not None:
-            self.model.gateway.submit(description_call(scene, self.model.model),
+            self.model.gateway.submit(description_call(scene, self.model.model, self.model.effort),
                                       lambda _id, result: self._described(run_id, result),
                                       priority=self.model.priority,
                                       deadline_s=self.model.deadline_s)

@@ -11,11 +11,12 @@ from collections import Counter
 from typing import Any
 
 from orchestrator.llm.calls import LLMCall, LLMResponse
-from orchestrator.llm.structured import draft_json, tool_spec
+from orchestrator.llm.structured import OFFERED, call_the_tool, draft_json, tool_spec
 from orchestrator.schema.scene import Scene
 
 TOOL_NAME = "submit_description"
 MAX_CHARS = 300
+MAX_DESCRIPTION_TOKENS = 2048  # a short line, plus room for a model's thinking
 SYSTEM = f"""You write the catalogue line of a 3D interior scene in an asset registry: one
 plain sentence of at most {MAX_CHARS} characters that says what the room is, its style and
 mood, and its main furniture. Answer by calling the {TOOL_NAME} tool once. The scene data
@@ -38,17 +39,19 @@ def offline_description(scene: Scene) -> str:
     return text[:MAX_CHARS]
 
 
-def description_call(scene: Scene, model: str) -> LLMCall:
+def description_call(scene: Scene, model: str, effort: str | None = None) -> LLMCall:
+    """The fast model's request; the tool is offered, not forced (see llm/structured.py)."""
     plan = scene.plan
     facts = {"prompt": plan.prompt, "room_type": plan.room_type, "style": plan.style,
              "mood": plan.mood, "time_of_day": plan.time_of_day,
              "objects": sorted(o.category for o in scene.objects)}
     user = (f"Scene: {facts}\nA rule-based line follows; improve it or keep it.\n"
             + draft_json({"description": offline_description(scene)}))
+    content = [{"type": "text", "text": user}, call_the_tool(TOOL_NAME)]
     return LLMCall(stage="registry", model=model, system=SYSTEM,
-                   messages=[{"role": "user", "content": [{"type": "text", "text": user}]}],
-                   tools=[TOOL], tool_choice={"type": "tool", "name": TOOL_NAME},
-                   max_tokens=300, seed=plan.seed)
+                   messages=[{"role": "user", "content": content}],
+                   tools=[TOOL], tool_choice=OFFERED, max_tokens=MAX_DESCRIPTION_TOKENS,
+                   effort=effort, seed=plan.seed)
 
 
 def parse_description(response: LLMResponse) -> str | None:

@@ -2,7 +2,7 @@
 
 For a noun of the prompt that the library only approximates ("a chest freezer" made as a mini
 fridge) or cannot make, Claude gets the noun and a draft, the stand-in family's own parts, box and
-placement, and answers through a forced tool call with primitive parts inside a declared box,
+placement, and answers through a tool call with primitive parts inside a declared box,
 each wearing one of the palette's material roles. The answer is validated like a plan and
 never executed. The call carries neither the prompt nor the seed, so a noun designed once is
 answered from the response cache after that; the registry keeps the design for later scenes.

@@ -1,7 +1,7 @@
 """Reading an edit with Claude: the instruction, the scene's objects and the rules' reading in,
 a validated EditPlan out.
 
-Claude fills the `EditPlan` schema (less the instruction, which is ours) through a forced tool
+Claude fills the `EditPlan` schema (less the instruction, which is ours) through a tool
 call; the answer must also apply to the scene (`apply_edit`: every noun it names is there, or
 in the library), else it gets one repair round and then the rules' reading stands (or, when
 the rules could not read it either, the instruction is refused).

@@ -1,7 +1,7 @@
 """Planning with Claude: the prompt and the offline draft in, a validated ScenePlan out.
 
 Claude fills exactly the schema the offline planner produces (ScenePlan, less the prompt and
-seed, which are ours), through a forced tool call. The answer must also pass `check_plan`:
+seed, which are ours), through a tool call. The answer must also pass `check_plan`:
 every category in the catalog, every target a planned id. The draft from the offline rules
 goes with the prompt, so the model corrects a complete plan instead of inventing the format.
 """

@@ -1,7 +1,7 @@
 """A home's programme from Claude: the prompt and the offline draft in, a validated Programme out.
 
 Claude fills the schema the offline rules produce (`Programme`, less the prompt, the seed and
-the nouns, which are ours) through a forced tool call; the answer must also pass
+the nouns, which are ours) through a tool call; the answer must also pass
 `check_programme` (a hall when there are night rooms in a home, one main room in a business,
 an open kitchen open to a room that is there). The floor plan solver then lays it out exactly
 as it lays out the offline programme: the model never gives coordinates.

@@ -25,6 +25,7 @@ class StageModel:
     model: str
     deadline_s: float
     priority: Priority = Priority.HIGH
+    effort: str | None = None  # output_config.effort; None for a model that takes none
 
 
 def open_gateway(settings: LLMSettings) -> LLMGateway | None:
@@ -48,5 +49,6 @@ def stage_model(gateway: LLMGateway | None, settings: LLMSettings, stage: str,
                 priority: Priority = Priority.HIGH) -> StageModel | None:
     if gateway is None:
         return None
-    return StageModel(gateway, stage, settings.model_for(stage), settings.deadlines[stage],
-                      priority)
+    model = settings.model_for(stage)
+    return StageModel(gateway, stage, model, settings.deadlines[stage], priority,
+                      settings.effort_for(model))

@@ -18,7 +18,8 @@ class LLMCall:
     messages: list[dict[str, Any]]
     tools: list[dict[str, Any]] = field(default_factory=list)
     tool_choice: dict[str, Any] | None = None
-    max_tokens: int = 4096
+    max_tokens: int = 4096  # thinking counts against it on models that think
+    effort: str | None = None  # output_config.effort, for models that take it
     # This SDK's Messages API has no sampling parameters; a temperature set here is sent as
     # an extra body field, for Anthropic-compatible endpoints that still take one.
     temperature: float | None = None
@@ -39,6 +40,8 @@ class LLMCall:
             params["tools"] = self.tools
         if self.tool_choice:
             params["tool_choice"] = self.tool_choice
+        if self.effort:
+            params["output_config"] = {"effort": self.effort}
         if self.temperature is not None:
             params["extra_body"] = {"temperature": self.temperature}
         return params
@@ -47,7 +50,7 @@ class LLMCall:
         return cache_key({"model": self.model, "system": self.system,
                           "messages": self.messages, "tools": self.tools,
                           "tool_choice": self.tool_choice, "temperature": self.temperature,
-                          "seed": self.seed})
+                          "effort": self.effort, "seed": self.seed})
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@
     --model / VOXEL_WEAVER_MODEL            strong model: prompt interpreter and reviewer
     --fast-model / VOXEL_WEAVER_FAST_MODEL  fast model: texture, lighting, registry notes
     --llm-base-url / ANTHROPIC_BASE_URL     any Anthropic-compatible endpoint
+    VOXEL_WEAVER_EFFORT (low)               effort for models that take one (see models.py)
     LLM_MAX_CONCURRENT_REQUESTS (2)         requests in flight at once
     DISABLE_BACKGROUND_LLM=1                drop LOW-priority (background) calls
     LLM_MAX_RETRIES (2)                     the SDK's retries; the gateway adds none
@@ -19,11 +20,16 @@ from pathlib import Path
 from typing import Literal
 
 from orchestrator.errors import InputError
+from orchestrator.llm.models import facts_of
 
 Provider = Literal["anthropic", "offline"]
 
-DEFAULT_MODEL = "claude-opus-4-5"
+DEFAULT_MODEL = "claude-opus-5-5"
 DEFAULT_FAST_MODEL = "claude-haiku-4-5"
+# Thinking depth on models that take an effort: our calls are short structured answers
+# under a deadline, so "low" (Opus 5.5 would default to medium).
+DEFAULT_EFFORT = "low"
+EFFORTS = ("low", "medium", "high", "xhigh", "max")
 MAX_CONCURRENT_LIMIT = 32
 MAX_RETRIES_LIMIT = 10
 
@@ -40,6 +46,7 @@ class LLMSettings:
     base_url: str | None = None
     model: str = DEFAULT_MODEL
     fast_model: str = DEFAULT_FAST_MODEL
+    effort: str = DEFAULT_EFFORT
     max_concurrent: int = 2
     max_retries: int = 2
     disable_background: bool = False
@@ -49,6 +56,11 @@ class LLMSettings:
     def model_for(self, stage: str) -> str:
         """Model tiering: the strong model plans and reviews; the fast one does the rest."""
         return self.model if stage in ("prompt", "review") else self.fast_model
+
+    def effort_for(self, model: str) -> str | None:
+        """The effort to send with `model`'s calls: none to a model that would refuse it."""
+        facts = facts_of(model)
+        return self.effort if facts is not None and facts.takes_effort else None
 
 
 OFFLINE = LLMSettings("offline", "not asked for")
@@ -81,6 +93,7 @@ def resolve_settings(
         base_url=_url(base_url or env.get("ANTHROPIC_BASE_URL") or None),
         model=_model(model or env.get("VOXEL_WEAVER_MODEL") or DEFAULT_MODEL),
         fast_model=_model(fast_model or env.get("VOXEL_WEAVER_FAST_MODEL") or DEFAULT_FAST_MODEL),
+        effort=_effort(env.get("VOXEL_WEAVER_EFFORT", "").strip() or DEFAULT_EFFORT),
         max_concurrent=_int(env, "LLM_MAX_CONCURRENT_REQUESTS", 2, 1, MAX_CONCURRENT_LIMIT),
         max_retries=_int(env, "LLM_MAX_RETRIES", 2, 0, MAX_RETRIES_LIMIT),
         disable_background=env.get("DISABLE_BACKGROUND_LLM", "").strip().lower()
@@ -107,6 +120,13 @@ def _model(name: str) -> str:
     if not name or len(name) > 100 or any(c.isspace() for c in name):
         raise InputError(f"not a model id: {name!r}")
     return name
+
+
+def _effort(effort: str) -> str:
+    if effort not in EFFORTS:
+        raise InputError(f"VOXEL_WEAVER_EFFORT must be one of {', '.join(EFFORTS)}, "
+                         f"not {effort!r}")
+    return effort
 
 
 def _url(url: str | None) -> str | None:

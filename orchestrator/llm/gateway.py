@@ -240,7 +240,9 @@ class LLMGateway:
             if outcome == "ok":
                 record = _with_usage(record, message.usage)
             self.ledger.add(record)
-        response = LLMResponse.from_dict(message.model_dump(mode="json", warnings=False))
+        response = LLMResponse.from_dict(
+            # without nulls: content blocks are sent back as they came (the repair round)
+            message.model_dump(mode="json", warnings=False, exclude_none=True))
         if self.cache is not None:
             self.cache.put(call.key(), response.to_dict())
         return response

@@ -6,22 +6,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-# List prices in USD per million tokens (input, output). Cache writes cost 1.25x input and
-# cache reads 0.1x input. A model not listed is reported with cost null rather than a guess.
-PRICES: dict[str, tuple[float, float]] = {
-    "claude-opus-4-5": (5.0, 25.0),
-    "claude-sonnet-4-5": (3.0, 15.0),
-    "claude-haiku-4-5": (1.0, 5.0),
-}
-CACHE_WRITE_FACTOR, CACHE_READ_FACTOR = 1.25, 0.1
-
-
-def price_of(model: str) -> tuple[float, float] | None:
-    """Prices for a model id, also for dated ids such as claude-haiku-4-5-20251001."""
-    for name, price in PRICES.items():
-        if model == name or model.startswith(name + "-"):
-            return price
-    return None
+from orchestrator.llm.models import facts_of
 
 
 @dataclass(frozen=True)
@@ -38,13 +23,14 @@ class CallRecord:
 
     @property
     def cost_usd(self) -> float | None:
-        price = price_of(self.model)
-        if price is None:
+        """List price of the call; None for a model whose prices we do not know."""
+        facts = facts_of(self.model)
+        if facts is None:
             return None
-        per_in, per_out = price[0] / 1e6, price[1] / 1e6
+        per_in, per_out = facts.input_usd / 1e6, facts.output_usd / 1e6
         return (self.input_tokens * per_in + self.output_tokens * per_out
-                + self.cache_write_tokens * per_in * CACHE_WRITE_FACTOR
-                + self.cache_read_tokens * per_in * CACHE_READ_FACTOR)
+                + self.cache_write_tokens * per_in * facts.cache_write_factor
+                + self.cache_read_tokens * per_in * facts.cache_read_factor)
 
 
 _SUMMED = ("input_tokens", "output_tokens", "cache_write_tokens", "cache_read_tokens", "attempts")

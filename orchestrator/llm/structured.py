@@ -1,4 +1,9 @@
-"""Typed answers through tool use: the model must call one tool whose input is our schema.
+"""Typed answers through tool use: the model is asked to call one tool whose input is our schema.
+
+The tool is offered, not forced (`tool_choice` auto): current models reject forced tool use
+(Opus 5.5, Fable 5.1) or reject it while thinking (Opus 5), and every model answers a plain
+"call this tool" request. An answer without the call gets the same repair round as an
+invalid one.
 
 The answer is validated (pydantic, then the caller's own checks). An invalid answer gets one
 repair round that carries the validation error back to the model; a second failure raises
@@ -24,6 +29,15 @@ from orchestrator.schema.payloads import ModelUse
 M = TypeVar("M", bound=BaseModel)
 T = TypeVar("T")
 MAX_ERROR_CHARS = 1500  # of validation errors sent back in the repair round
+MAX_ANSWER_TOKENS = 16000  # room for the answer and a model's thinking; under the SDK's
+# non-streaming ceiling (about 21,000 tokens)
+OFFERED = {"type": "auto"}  # see the module docstring: the tool is offered, not forced
+
+
+def call_the_tool(name: str) -> dict[str, Any]:
+    """The closing line of every structured request: how the answer must come back."""
+    return {"type": "text", "text": f"Answer by calling the {name} tool once, with the "
+                                    "complete answer as its input; do not answer in prose."}
 
 
 def tool_spec(name: str, description: str, schema: dict[str, Any]) -> dict[str, Any]:
@@ -59,18 +73,19 @@ async def ask_structured(
     tool: dict[str, Any],
     parse: Callable[[Any], M],
     seed: int = 0,
-    max_tokens: int = 4096,
+    max_tokens: int = MAX_ANSWER_TOKENS,
 ) -> M:
     """Ask for one call of `tool`; `parse(tool_input)` validates it or raises ValueError."""
-    content = [{"type": "text", "text": user}] if isinstance(user, str) else user
+    content = [{"type": "text", "text": user}] if isinstance(user, str) else list(user)
+    content.append(call_the_tool(tool["name"]))
     messages: list[dict[str, Any]] = [{"role": "user", "content": content}]
     error = ""
     loop = asyncio.get_running_loop()
     end = loop.time() + route.deadline_s  # one deadline for the answer and its repair
     for round_ in range(2):  # the answer, then at most one repair
         call = LLMCall(stage=route.stage, model=route.model, system=system, messages=messages,
-                       tools=[tool], tool_choice={"type": "tool", "name": tool["name"]},
-                       max_tokens=max_tokens, seed=seed)
+                       tools=[tool], tool_choice=OFFERED, max_tokens=max_tokens,
+                       effort=route.effort, seed=seed)
         left = end - loop.time()
         if left <= 0:
             raise LLMTimeout(f"{route.stage}: no time left for the repair round")
@@ -81,7 +96,7 @@ async def ask_structured(
         except ValueError as exc:
             error = _short(exc)
         if round_ == 0:
-            messages = [*messages, *_repair_turn(response, block, error)]
+            messages = [*messages, *_repair_turn(response, error)]
     raise LLMOutputInvalid(f"{route.stage}: the model's answer did not fit the schema after "
                            f"one repair round: {error}")
 
@@ -100,18 +115,20 @@ def _parse(block: dict[str, Any] | None, name: str, parse: Callable[[Any], M]) -
         raise ValueError(_pydantic_errors(exc)) from None
 
 
-def _repair_turn(response: LLMResponse, block: dict[str, Any] | None,
-                 error: str) -> list[dict[str, Any]]:
-    """The model's answer, then our objection: a tool_result marked as an error."""
+def _repair_turn(response: LLMResponse, error: str) -> list[dict[str, Any]]:
+    """The model's whole answer, then our objection. The answer goes back unchanged, thinking
+    blocks included (models that think require it); each tool call in it gets a tool_result
+    marked as an error, and an answer with no call gets the objection as text."""
     ask = (f"That answer is invalid: {error}\nCall the tool again with a corrected, complete "
            "answer that satisfies the schema.")
-    if block is None:
-        return [{"role": "assistant", "content": response.content or
-                 [{"type": "text", "text": "(no answer)"}]},
+    content = response.content or [{"type": "text", "text": "(no answer)"}]
+    calls = [b for b in content if b.get("type") == "tool_use"]
+    if not calls:
+        return [{"role": "assistant", "content": content},
                 {"role": "user", "content": [{"type": "text", "text": ask}]}]
-    return [{"role": "assistant", "content": [block]},
-            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": block["id"],
-                                          "is_error": True, "content": ask}]}]
+    return [{"role": "assistant", "content": content},
+            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": b["id"],
+                                          "is_error": True, "content": ask} for b in calls]}]
 
 
 def _pydantic_errors(exc: ValidationError) -> str:

@@ -7,6 +7,12 @@ the server tracks how many were in flight at once. Stdlib only; non-streaming on
 
 By default the fake "model" echoes the `<draft>` JSON in the last user message as its tool
 input, i.e. it approves the offline planner's draft (see `draft_block`).
+
+Models follow the rules the real ones do (`MODEL_RULES`, from their documentation): Opus 5.5
+and Fable 5.1 think on every answer and refuse forced tool use, Opus 5 refuses forced tool
+use while it thinks (by default), Haiku 4.5 takes no effort; a thinking model's answers
+start with a thinking block, which must come back unchanged in a later turn that holds the
+answer's tool call.
 """
 
 from __future__ import annotations
@@ -62,6 +68,23 @@ class MalformedBody:
 
 
 Reply = ToolAnswer | TextAnswer | HttpError | MalformedBody
+
+
+@dataclass(frozen=True)
+class ModelRules:
+    """What a model refuses and how it answers, as the real API does."""
+
+    thinks: bool = False  # answers start with a thinking block
+    refuses_forced_tools: bool = False  # tool_choice "tool" or "any" is a 400
+    takes_effort: bool = True  # output_config.effort is a 400 where False
+
+
+_THINKS = ModelRules(thinks=True, refuses_forced_tools=True)
+MODEL_RULES: dict[str, ModelRules] = {
+    "claude-opus-5-5": _THINKS, "claude-fable-5-1": _THINKS, "claude-opus-5": _THINKS,
+    "claude-haiku-4-5": ModelRules(takes_effort=False),
+    "claude-opus-4-5": ModelRules(), "claude-sonnet-4-5": ModelRules(takes_effort=False),
+}
 
 RATE_LIMITED = HttpError(429, "rate_limit_error", "rate limited (fake)")
 OVERLOADED = HttpError(529, "overloaded_error", "overloaded (fake)")
@@ -156,6 +179,7 @@ class FakeAnthropicServer:
 
     def __init__(self) -> None:
         self.responder: Callable[[dict[str, Any]], Reply] = echo_draft
+        self.model_rules: dict[str, ModelRules] = dict(MODEL_RULES)  # others: ModelRules()
         self.latency: dict[str, float] = {}  # extra seconds per tool name
         self.default_delay = 0.0
         self._lock = threading.Lock()
@@ -263,6 +287,9 @@ class FakeAnthropicServer:
             return _error(400, "invalid_request_error", f"missing fields: {', '.join(missing)}")
         if body.get("stream"):
             return _error(400, "invalid_request_error", "the fake server does not stream")
+        refusal = _refusal(body, self.model_rules.get(str(body["model"]), ModelRules()))
+        if refusal:
+            return _error(400, "invalid_request_error", refusal)
         reply = self._next_reply(body, tool)
         out = self._render(reply, body, tool)
         extra = self.latency.get(tool or "", 0.0) + self.default_delay
@@ -291,6 +318,10 @@ class FakeAnthropicServer:
             stop = "tool_use"
         else:
             content, stop = [{"type": "text", "text": reply.text}], "end_turn"
+        if self.model_rules.get(str(body["model"]), ModelRules()).thinks:
+            # the thinking text is omitted by default, as the API's display "omitted" does
+            content.insert(0, {"type": "thinking", "thinking": "",
+                               "signature": f"{SIGNATURE}{n}"})
         message = {"id": f"msg_fake_{n}", "type": "message", "role": "assistant",
                    "model": body["model"], "content": content, "stop_reason": stop,
                    "stop_sequence": None, "usage": self._usage(body, content)}
@@ -316,6 +347,33 @@ class FakeAnthropicServer:
         output_tokens = max(1, len(json.dumps(content)) // 4)
         return {"input_tokens": input_tokens, "output_tokens": output_tokens,
                 "cache_creation_input_tokens": created, "cache_read_input_tokens": read}
+
+
+SIGNATURE = "fake-thinking-signature-"
+
+
+def _refusal(body: dict[str, Any], rules: ModelRules) -> str | None:
+    """The 400 message a real model gives this request, or None if it takes it."""
+    model, choice = body["model"], body.get("tool_choice")
+    forced = isinstance(choice, dict) and choice.get("type") in ("tool", "any")
+    if forced and rules.refuses_forced_tools:
+        return f"tool_choice forcing tool use is not supported with {model}; use auto"
+    config = body.get("output_config")
+    if isinstance(config, dict) and "effort" in config and not rules.takes_effort:
+        return f"output_config.effort is not supported for {model}"
+    if rules.thinks:
+        for message in body.get("messages", []):
+            blocks = message.get("content") if isinstance(message, dict) else None
+            if message.get("role") != "assistant" or not isinstance(blocks, list):
+                continue
+            kinds = [b.get("type") for b in blocks if isinstance(b, dict)]
+            signed = any(b.get("type") == "thinking" and
+                         str(b.get("signature", "")).startswith(SIGNATURE)
+                         for b in blocks if isinstance(b, dict))
+            if "tool_use" in kinds and not signed:
+                return ("an assistant turn with tool_use must keep the thinking block it was "
+                        "answered with")
+    return None
 
 
 def _read_json(handler: BaseHTTPRequestHandler, headers: dict[str, str]) -> Any:

@@ -148,7 +148,7 @@ def test_the_header_records_what_replay_needs_and_never_the_api_key(
     assert SECRET not in text and "api_key" not in text
     header, _ = read_journal(outcome.run_dir / JOURNAL_NAME)
     assert header["llm"] == {"provider": "anthropic", "reason": "test",
-                             "model": "claude-opus-4-5", "fast_model": "claude-haiku-4-5",
+                             "model": "claude-opus-5-5", "fast_model": "claude-haiku-4-5",
                              "base_url": fake_anthropic.base_url,
                              "cache_dir": str(tmp_path / "llm_cache")}
     assert {"prompt", "seed", "mode", "quality", "validate", "render", "example", "overrides",
@@ -180,7 +180,7 @@ def test_replaying_a_model_run_feeds_the_recorded_answers_and_asks_nothing(
     assert result.matches and result.diverged == ()
     report = json.loads((result.new_run_dir / "report.json").read_text())
     assert report["planner"] == "anthropic" and report["plan"]["style"] == "industrial"
-    assert report["llm"]["models"] == {"strong": "claude-opus-4-5", "fast": "claude-haiku-4-5"}
+    assert report["llm"]["models"] == {"strong": "claude-opus-5-5", "fast": "claude-haiku-4-5"}
     assert {report["llm"]["stages"][s]["source"] for s in ("prompt", "texture", "lighting")} \
         == {"anthropic"}
 

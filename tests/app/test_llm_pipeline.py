@@ -86,10 +86,10 @@ def test_the_plan_the_server_returns_is_the_plan_that_gets_built(
     assert sorted(o["id"] for o in scene["objects"] if not o["dressing"]) \
         == sorted(o["id"] for o in PLAN["objects"])
     assert scene["provenance"]["planner"] == "anthropic"
-    assert scene["provenance"]["model"] == "claude-opus-4-5"
+    assert scene["provenance"]["model"] == "claude-opus-5-5"
     # Model tiering: the strong model plans, the fast one does texture and lighting.
     models = {r.tool: r.body["model"] for r in fake_anthropic.requests}
-    assert models["submit_scene_plan"] == "claude-opus-4-5"
+    assert models["submit_scene_plan"] == "claude-opus-5-5"
     assert models["submit_materials"] == models["submit_lighting"] == "claude-haiku-4-5"
     assert report["llm"]["fallbacks"] == {}
     assert set(report["llm"]["usage"]["by_stage"]) == {"prompt", "texture", "lighting",
@@ -324,3 +324,72 @@ def test_without_a_key_an_edit_the_rules_cannot_read_is_refused(tmp_path: Path) 
                                  pool=FakeRenderPool()))
     with pytest.raises(InputError):
         edit_request(source.run_dir, "make it feel less cluttered")
+
+
+# --- current models: the tool offered, not forced; thinking kept; effort where taken -------
+
+def test_the_default_models_are_asked_as_they_require(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
+    """The fake server refuses what the real models refuse (forced tools on Opus 5.5, effort
+    on Haiku 4.5, a tool call sent back without its thinking block), so a run that is not
+    degraded was asked right."""
+    fake_anthropic.script(ToolAnswer(PLAN), tool="submit_scene_plan")
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path))
+    assert outcome.report["status"] == "ok" and outcome.report["llm"]["fallbacks"] == {}
+    requests = fake_anthropic.requests
+    assert {json.dumps(r.body["tool_choice"]) for r in requests} == {'{"type": "auto"}'}
+    efforts = {r.body["model"]: r.body.get("output_config") for r in requests}
+    assert efforts == {"claude-opus-5-5": {"effort": "low"}, "claude-haiku-4-5": None}
+    plan = next(r for r in requests if r.tool == "submit_scene_plan")
+    assert "calling the submit_scene_plan tool" in plan.body["messages"][-1]["content"][-1][
+        "text"]
+
+
+def test_forcing_the_tool_would_be_refused_by_the_default_model(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The counter-check of the test above: the old forced tool_choice makes every planning
+    call a 400 and the run falls back, degraded."""
+    from orchestrator.llm import structured
+    monkeypatch.setattr(structured, "OFFERED", {"type": "any"})
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path))
+    assert outcome.report["status"] == "degraded"
+    assert "HTTP 400" in outcome.report["llm"]["fallbacks"]["prompt"]
+
+
+def test_a_thinking_models_repair_round_sends_its_answer_back_whole(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path) -> None:
+    bad = {**PLAN, "width": "wide"}
+    fake_anthropic.script(ToolAnswer(bad), ToolAnswer(PLAN), tool="submit_scene_plan")
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path))
+    assert outcome.report["planner"] == "anthropic" and outcome.report["status"] == "ok"
+    repair = [r for r in fake_anthropic.requests if r.tool == "submit_scene_plan"][1]
+    answer = repair.body["messages"][-2]
+    assert answer["role"] == "assistant"
+    assert [b["type"] for b in answer["content"]] == ["thinking", "tool_use"]
+
+
+def test_an_answer_in_prose_gets_the_repair_round(fake_anthropic: FakeAnthropicServer,
+                                                  tmp_path: Path) -> None:
+    """With the tool only offered, a model may answer in prose: it is asked once more."""
+    fake_anthropic.script(TextAnswer("Here is a lovely office."), ToolAnswer(PLAN),
+                          tool="submit_scene_plan")
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path))
+    assert outcome.report["planner"] == "anthropic" and outcome.report["plan"]["mood"] == "moody"
+    repair = [r for r in fake_anthropic.requests if r.tool == "submit_scene_plan"][1]
+    assert "did not call the submit_scene_plan tool" in json.dumps(repair.body["messages"][-1])
+
+
+@pytest.mark.parametrize(("model", "effort", "sent"), [
+    ("claude-opus-5-5", "high", {"effort": "high"}),
+    ("claude-opus-4-5", "low", None),  # deprecated, kept working: no effort, as before
+    ("some-compatible-model", "low", None),  # not in our catalogue: nothing it may refuse
+])
+def test_effort_goes_only_to_models_that_take_one(
+        fake_anthropic: FakeAnthropicServer, tmp_path: Path, model: str, effort: str,
+        sent: dict[str, str] | None) -> None:
+    fake_anthropic.script(ToolAnswer(PLAN), tool="submit_scene_plan")
+    outcome = run(tmp_path, settings(fake_anthropic, tmp_path, model=model, effort=effort))
+    assert outcome.report["planner"] == "anthropic"
+    plan = next(r for r in fake_anthropic.requests if r.tool == "submit_scene_plan")
+    assert plan.body["model"] == model and plan.body.get("output_config") == sent

@@ -67,7 +67,7 @@ def test_the_servers_plan_is_built_and_rendered(tmp_path: Path,
     fake_anthropic.script(ToolAnswer(PLAYROOM), tool="submit_scene_plan")
     proc, report = generate(tmp_path, fake_anthropic)
     assert planner_lines(proc.stderr) == [
-        f"planner: claude-opus-4-5, fast model claude-haiku-4-5 via {fake_anthropic.base_url} "
+        f"planner: claude-opus-5-5, fast model claude-haiku-4-5 via {fake_anthropic.base_url} "
         "(--llm anthropic)"]
     assert report["planner"] == "anthropic" and report["llm"]["fallbacks"] == {}
     assert (report["plan"]["room_type"], report["plan"]["style"]) == ("kids_room", "playful")

@@ -64,9 +64,11 @@ KEY = {"ANTHROPIC_API_KEY": "test-key"}
         ((), {**KEY, "LLM_MAX_CONCURRENT_REQUESTS": "0"}, "between 1 and 32"),
         (("--llm-base-url", "ftp://proxy"), KEY, "must start with http"),
         (("--model", "two words"), KEY, "not a model id"),
+        ((), {**KEY, "VOXEL_WEAVER_EFFORT": "extreme"}, "VOXEL_WEAVER_EFFORT must be one of"),
     ],
     ids=["anthropic-without-key", "unknown-llm", "review-offline", "review-too-many",
-         "review-no-render", "concurrency-word", "concurrency-zero", "base-url", "model-id"],
+         "review-no-render", "concurrency-word", "concurrency-zero", "base-url", "model-id",
+         "effort"],
 )
 def test_bad_llm_options_are_one_line_exit_2(tmp_path: Path, args: tuple[str, ...],
                                              env: dict[str, str], needle: str) -> None:

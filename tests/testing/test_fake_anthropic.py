@@ -238,3 +238,42 @@ def own_non_loopback_address() -> str | None:
             return None
         address: str = udp.getsockname()[0]
     return None if address.startswith("127.") else address
+
+
+def test_it_refuses_what_current_models_refuse(server: FakeAnthropicServer) -> None:
+    """Forced tool use on Opus 5.5, an effort on Haiku 4.5: 400, as the real API answers."""
+    async def scenario(api: anthropic.AsyncAnthropic) -> list[str]:
+        refused = []
+        for kw in ({"model": "claude-opus-5-5"}, {"model": "claude-fable-5-1"},
+                   {"model": "claude-haiku-4-5", "tool_choice": {"type": "auto"},
+                    "output_config": {"effort": "low"}}):
+            with pytest.raises(anthropic.BadRequestError) as caught:
+                await ask(api, **kw)
+            refused.append(str(caught.value))
+        return refused
+
+    forced, fable, effort = drive(server, scenario)
+    assert "forcing tool use" in forced and "forcing tool use" in fable
+    assert "effort" in effort
+
+
+def test_a_thinking_model_answers_with_a_thinking_block_it_wants_back(
+        server: FakeAnthropicServer) -> None:
+    async def scenario(api: anthropic.AsyncAnthropic) -> tuple[Message, str, Message]:
+        offered = {"model": "claude-opus-5-5", "tool_choice": {"type": "auto"}}
+        server.script(ToolAnswer({"n": 1}), ToolAnswer({"n": 2}))
+        first = await ask(api, **offered)
+        call = next(b for b in first.content if b.type == "tool_use")
+        turn = [{"role": "user", "content": "hi"},
+                {"role": "assistant", "content": [call.model_dump(exclude_none=True)]},
+                {"role": "user", "content": [{"type": "tool_result", "tool_use_id": call.id,
+                                              "content": "again"}]}]
+        with pytest.raises(anthropic.BadRequestError) as caught:
+            await ask(api, messages=turn, **offered)
+        turn[1]["content"] = [b.model_dump(exclude_none=True) for b in first.content]
+        return first, str(caught.value), await ask(api, messages=turn, **offered)
+
+    first, dropped, kept = drive(server, scenario)
+    assert [b.type for b in first.content] == ["thinking", "tool_use"]
+    assert "must keep the thinking block" in dropped
+    assert kept.content[0].type == "thinking"
