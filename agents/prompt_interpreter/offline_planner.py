@@ -111,6 +111,17 @@ NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtai
 GENERIC_ROOMS = ("room", "space", "area", "interior")  # name no kind of room
 DEFINING_IMPORTANCE = 9  # a composed room's first named floor object
 COMPANION_IMPORTANCE = 4  # what comes with a named thing: kept before the template's extras
+# the seats a table the prompt names is sat at, and how many, when the room's template seats
+# no one there (a desk in a bedroom, a dining table in a living room, a workbench in a
+# garage): a desk with no chair is not what anyone pictures
+SEATED_AT: dict[str, tuple[str, int]] = {
+    "desk": ("chair", 1), "dining_table": ("chair", 4), "cafe_table": ("chair", 2),
+    "kids_table": ("kids_chair", 2), "kitchen_island": ("stool", 2),
+    "bar_counter": ("counter_stool", 3), "bar_table": ("counter_stool", 2),
+    "dressing_table": ("stool", 1), "workbench": ("stool", 1), "lab_bench": ("stool", 2),
+    "conference_table": ("office_chair", 6), "poker_table": ("chair", 4),
+}
+TABLE_SEATS = SEATS | {"bench", "booth_seating"}  # a prompt naming any of these seats its own
 # seats go round a table, desk or counter: the template's, else any of the library's
 SET_TABLE = SETTING["normal"]  # what "a table set for four" lays at each seat
 TABLES = ("dining_table", "cafe_table", "coffee_table", "desk", "kitchen_island", "counter")
@@ -478,6 +489,7 @@ def choose_slots(room: RoomType, rng: random.Random, mentions: Mentions, area: f
                      if keep and area >= s.min_area and s.category not in mentions.excluded])
     named = _add_named(template, chosen, mentions, hints)
     chosen += _companions(chosen, named, mentions)
+    chosen += _seats_at_named_tables(chosen, named, mentions, room)
     chosen = _dressing_with_room(chosen, named)
     for _ in range(2):  # twice: a table "between the armchairs" that the prompt put by the
         # fireplace follows them there once they have moved off it
@@ -612,6 +624,26 @@ def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list
             for extra in extras:
                 added.append(replace(extra, importance=COMPANION_IMPORTANCE))
             have.add(kind)
+    return added
+
+
+def _seats_at_named_tables(chosen: list[Slot], named: set[str], mentions: Mentions,
+                           room: RoomType) -> list[Slot]:
+    """Seats round each table the prompt names that nothing in the plan is sat at yet
+    (`SEATED_AT`), unless the prompt names or excludes any seat (then its seats are all
+    there are, and counts of chairs stay exactly what it asked) or calls that kind of table
+    low (a tea table on tatami mats is knelt at)."""
+    if TABLE_SEATS & (set(mentions.counts) | mentions.excluded):
+        return []
+    low = {family_in(p, room) for p in mentions.phrases if "low" in p.attributes}
+    sat_at = {s.target for s in chosen if s.relation == "around"}
+    added: list[Slot] = []
+    for table in [s for s in chosen if s.key in named and s.category in SEATED_AT]:
+        seat, n = SEATED_AT[table.category]
+        if table.key in sat_at or table.category in low or seat not in GENERATORS:
+            continue
+        added += [Slot(f"seat_{k + 1}_at_{table.key}", seat, "around", table.key,
+                       importance=COMPANION_IMPORTANCE) for k in range(n)]
     return added
 
 
