@@ -64,6 +64,7 @@ from agents.prompt_interpreter.mentions import (
 )
 from agents.prompt_interpreter.relations import SEATS, Hint, placement_hints, relations_of
 from agents.prompt_interpreter.slots import listed_hosts
+from agents.prompt_interpreter.surface_words import surface_looks
 from agents.prompt_interpreter.templates import (
     ANCHORS,
     DEFAULT_STYLE,
@@ -79,12 +80,14 @@ from agents.prompt_interpreter.templates import (
 from orchestrator.schema.scene import (
     Density,
     Mood,
+    NounAccount,
     PlannedObject,
     Relation,
     RelationSpec,
     RoomType,
     ScenePlan,
     Style,
+    SurfaceLook,
     TimeOfDay,
 )
 
@@ -209,15 +212,26 @@ def plan_offline(
     objects = _anchored_by_noun(objects, relations)
     objects = _split_by_relation(objects, relations, found.phrases, room)
     objects = _laid_for_party(objects, reading.party)
+    surfaces = surface_looks(text)
     width, depth, height = size or _room_size(
         base, tuple(o for o in objects if o.id not in extra), relations)
     return ScenePlan(
         prompt=prompt, room_type=room, style=chosen_style, mood=feel, time_of_day=when,
         width=width, depth=depth, height=height, objects=objects, seed=seed,
         room_label=found.room_label, relations=relations,
-        nouns=account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
-        density=fullness,
+        nouns=_not_surface_words(account(found.phrases, objects, room, limit_note=LIMIT_NOTE),
+                                 surfaces),
+        density=fullness, surfaces=surfaces,
     )
+
+
+def _not_surface_words(nouns: tuple[NounAccount, ...], surfaces: tuple[SurfaceLook, ...]
+                       ) -> tuple[NounAccount, ...]:
+    """The account less "nouns" that are only words of a surface's look (the grammar may take
+    "black" in "a black and white floor" for a thing): the surface wears them."""
+    words = {w for s in surfaces for w in s.words}
+    return tuple(n for n in nouns if n.outcome != "not_made"
+                 or not set(n.phrase.replace("-", " ").split()) <= words)
 
 
 def _hosted_by_noun(objects: tuple[PlannedObject, ...], relations: tuple[RelationSpec, ...],

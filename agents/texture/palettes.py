@@ -18,6 +18,7 @@ from agents.geometry.catalog import GENERATORS
 from agents.texture.assign import ROOM_ROLES, role_for, zones_for
 from agents.texture.attributes import asks_look, with_look
 from agents.texture.palette_styles import SHARED, STYLES, M
+from agents.texture.surfaces import surface_material
 from orchestrator.schema.scene import RGB, MaterialSpec, Mood, RoomType, Scene, Style, TimeOfDay
 
 METALLIC = frozenset({"metal", "brushed_metal", "chrome", "brass", "mirror"})
@@ -99,9 +100,18 @@ def apply_materials(scene: Scene) -> Scene:
             specs.setdefault(variant.id, variant)
             materials[slots[0]] = variant.id
         objects.append(obj.model_copy(update={"materials": materials}))
-    room = scene.room.model_copy(update={
-        f"{part}_material": use(role) for part, role in ROOM_ROLES.items()
-    })
+    shell: dict[str, str] = {}
+    for part, role in ROOM_ROLES.items():  # floor, walls, ceiling: as the prompt says, if it does
+        look = next((s for s in plan.surfaces if s.part == part), None)
+        if look is None:
+            shell[f"{part}_material"] = use(role)
+            continue
+        base = specs.get(role) or material_for(role, plan.style, plan.mood, plan.time_of_day,
+                                               plan.seed, room_type)
+        variant = surface_material(base, look.part, look.words)
+        specs.setdefault(variant.id, variant)
+        shell[f"{part}_material"] = variant.id
+    room = scene.room.model_copy(update=shell)
     return scene.model_copy(update={
         "objects": tuple(objects), "room": room,
         "materials": tuple(specs[k] for k in sorted(specs)),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from typing import Literal, get_args
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -69,6 +69,19 @@ class PlannedObject(Frozen):
     label: str | None = Field(default=None, max_length=80)  # the prompt's noun ("teddy bear")
     # the prompt's words for it: colour, material, size, shape ("blue", "marble", "king-size")
     attributes: tuple[str, ...] = Field(default=(), max_length=8)
+
+
+RoomPart = Literal["floor", "wall", "ceiling"]
+SurfaceWord = Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z]+$")]
+
+
+class SurfaceLook(Frozen):
+    """What the prompt says of a room surface's finish: "sage green walls", "a polished
+    concrete floor" (the texture agent gives that surface a variant of its material)."""
+
+    part: RoomPart
+    # colour, material, finish and tone words ("sage", "brick", "dark"); others are ignored
+    words: tuple[SurfaceWord, ...] = Field(min_length=1, max_length=6)
 
 
 NounOutcome = Literal["made", "approximated", "fewer", "not_made", "left_out"]
@@ -141,6 +154,7 @@ class ScenePlan(Frozen):
     designs: tuple[ObjectDesign, ...] = Field(default=(), max_length=MAX_DESIGNS)
     density: Density = "normal"  # small things on the room's surfaces (agents.geometry.dressing)
     enclosure: Enclosure | None = None  # a room of a home: its doorways and windows are fixed
+    surfaces: tuple[SurfaceLook, ...] = Field(default=(), max_length=3)  # one per RoomPart
 
 
 class Room(Frozen):
