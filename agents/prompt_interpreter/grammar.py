@@ -2347,7 +2347,8 @@ def _take_run(reading: Reading, sentence: _Sentence, prefix: _Prefix, run: list[
         if prefix.relation == "middle":  # "in the middle of the room" (named or not before)
             _note_landmark(reading, prefix, "middle", sentence)
         elif reading.room_label is None:  # "a cozy music room" -> "music room"
-            reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES)
+            reading.room_label = " ".join(w for w in run if w not in ROOM_ADJECTIVES) \
+                or run[-1]  # "a loft", "a cabin": a style's word, and the room's name too
         return
     seating = head in ("seat", "seats") and not prefix.definite and not any(
         _top_for_things(p) for p in reading.phrases if not p.negated)  # (no table to seat at:

@@ -63,6 +63,7 @@ from agents.prompt_interpreter.mentions import (
     room_of_label,
 )
 from agents.prompt_interpreter.relations import SEATS, Hint, placement_hints, relations_of
+from agents.prompt_interpreter.room_kits import kit_for
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.surface_words import surface_looks
 from agents.prompt_interpreter.templates import (
@@ -109,6 +110,9 @@ HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may c
 NAMED_KEY = "named_"  # how the keys of slots added for the prompt's own objects begin
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
 # what a room composed of its named objects keeps of the template: fixtures any room has
+# a prompt that names this many kinds furnishes its room itself: a kit adds its core only;
+# and a prompt that names any seat has all the seats it wants
+KIT_FURNISHED, KIT_CORE = 2, 6
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtains",
                      "floor_lamp"})
 GENERIC_ROOMS = ("room", "space", "area", "interior")  # name no kind of room
@@ -125,6 +129,7 @@ SEATED_AT: dict[str, tuple[str, int]] = {
     "conference_table": ("office_chair", 6), "poker_table": ("chair", 4),
 }
 TABLE_SEATS = SEATS | {"bench", "booth_seating"}  # a prompt naming any of these seats its own
+SEAT_HEADS = frozenset({"chair", "stool", "bench", "seat", "sofa", "couch", "recliner"})
 # seats go round a table, desk or counter: the template's, else any of the library's
 SET_TABLE = SETTING["normal"]  # what "a table set for four" lays at each seat
 TABLES = ("dining_table", "cafe_table", "coffee_table", "desk", "kitchen_island", "counter")
@@ -180,11 +185,18 @@ def plan_offline(
     room: RoomType = kind or hinted or ("dining_room" if composed else "living_room")
     found = find_objects(reading, room)
     counts = {k: v for k, v in found.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
-    template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL)
+    kit = kit_for(probe.room_label) if composed else None  # what a garage or gym holds;
+    # a kind the prompt names is its own, placed as it says, not the kit's ("a dryer on the
+    # washer" is no dryer beside it)
+    template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL) \
+        + tuple(s for s in (kit.slots if kit else ()) if s.category not in counts
+                and (len(counts) < KIT_FURNISHED or s.importance >= KIT_CORE)
+                and not (_is_seat(s.category) and any(_is_seat(c) for c in counts)))
     counts.update(_seats_for_party(reading.party, counts, template))
     mentions = Mentions(counts, found.excluded | _shadowed(found, counts), found.at_least,
                         phrases=found.phrases)
-    chosen_style: Style = style or detect_style(text) or DEFAULT_STYLE[room]
+    chosen_style: Style = style or detect_style(text) or (kit.style if kit else None) \
+        or DEFAULT_STYLE[room]
     when: TimeOfDay = time_of_day or detect_time(text) or DEFAULT_TIME[room]
     feel: Mood = mood or detect_mood(text) or (
         MOOD_BY_STYLE[chosen_style] if chosen_style in MOOD_BY_STYLE and when != "night"
@@ -639,6 +651,11 @@ def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list
                 added.append(replace(extra, importance=COMPANION_IMPORTANCE))
             have.add(kind)
     return added
+
+
+def _is_seat(category: str) -> bool:
+    """A thing people sit on: where the prompt names seats, they are all the seats there are."""
+    return bool(heads_of(category) & SEAT_HEADS)
 
 
 def _seats_at_named_tables(chosen: list[Slot], named: set[str], mentions: Mentions,

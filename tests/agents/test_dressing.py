@@ -181,3 +181,17 @@ def test_dressing_that_falls_is_left_out_with_what_stands_on_it() -> None:
     assert leave_out_fallen(scene, [fell, also]) is None  # the layout is repaired instead
     floating = Finding(code="floating", objects=(stack.id,), message="in the air")
     assert leave_out_fallen(scene, [floating]) is None
+
+
+def test_things_on_a_reception_desk_stand_on_its_ledge_not_over_the_clerks_side() -> None:
+    """Its top is the front ledge; the clerk's work surface behind is lower, so what stood
+    there at the ledge's height floated (seen in 'a hotel lobby with a reception desk')."""
+    for seed in range(4):
+        scene = _scene("a hotel lobby with a reception desk", seed)
+        desk = next(o for o in scene.objects if o.category == "reception_desk")
+        on_it = [o for o in scene.objects if o.support == desk.id]
+        assert on_it, seed
+        for thing in on_it:  # how far back it stands, in the desk's own frame (front at -y)
+            dx, dy = (thing.location[0] - desk.location[0], thing.location[1] - desk.location[1])
+            back = -dx * math.sin(desk.rotation_z) + dy * math.cos(desk.rotation_z)
+            assert back <= 0.05 * desk.size[1] + 1e-6, (seed, thing.id, back)

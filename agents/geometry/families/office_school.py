@@ -108,7 +108,8 @@ FAMILIES: tuple[Family, ...] = tidy((
         box((-0.24, 0.15, 0.79), (0.08, 0.16, 0.92), "screen"),
     ), names=("reception desk", "front desk", "reception counter", "welcome desk",
               "check-in desk", "concierge desk", "information desk"), surface_frac=1.0,
-        clearance=1.0, companions=("office_chair",)),
+        clearance=1.0, companions=("office_chair",),
+        keep_clear=((-0.5, 0.05, 0.5, 0.5),)),  # its top is the ledge; the clerk's side is lower
     family("conference_table", (3.6, 1.2, 0.75), "floor", (
         box((-0.5, -0.5, 0.94), (0.5, 0.5, 1.0), "wood"),  # top
         *pair(box((-0.34, -0.18, 0.05), (-0.28, 0.18, 0.94), "legs")),  # pedestals
