@@ -133,8 +133,9 @@ def build_room(room: Room, materials: dict[str, bpy.types.Material],
         windows = _openings([w for w in room.windows if w.wall == wall], inner, h)
         doors = _door_holes([o for o in room.openings if o.wall == wall], inner, h)
         holes = sorted(windows + doors)
+        finish = "accent" if wall == room.accent_wall else "wall"  # one wall its own finish
         for u0, u1, z0, z1 in _wall_pieces(-inner / 2 - ends[0], inner / 2 + ends[1], h, holes):
-            walls.box(*to_box(u0, u1, z0, z1, 0.0, wt), "wall")
+            walls.box(*to_box(u0, u1, z0, z1, 0.0, wt), finish)
         for a, b in _trim_spans(inner, holes):
             trim.box(*to_box(a, b, 0.0, SKIRT_H, -SKIRT_T, 0.0), "trim")
         for a, b, _, z1 in doors:
@@ -155,8 +156,10 @@ def build_room(room: Room, materials: dict[str, bpy.types.Material],
         floor.finish("room_floor", None,
                      {"floor": floor_variant(mat(room.floor_material, "vw_floor"))},
                      edge_bevel=False),
-        walls.finish("room_walls", None, {"wall": mat(room.wall_material, "vw_wall")},
-                     edge_bevel=False),
+        walls.finish("room_walls", None, {
+            "wall": mat(room.wall_material, "vw_wall"),
+            "accent": mat(room.accent_material or room.wall_material, "vw_wall")},
+            edge_bevel=False),
         ceiling.finish("room_ceiling", None,
                        {"ceiling": mat(room.ceiling_material, "vw_ceiling")}, edge_bevel=False),
         trim.finish("room_trim", None, {"trim": white}),

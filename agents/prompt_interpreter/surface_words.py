@@ -4,9 +4,9 @@ brick walls", "a black and white checkered floor", "walls painted pale yellow".
 The words before a surface's name ("dark hardwood floors"), or after it and a linking word
 ("walls painted in lavender", "the ceiling is white"), count when they are colour, material,
 finish or tone words (`agents.texture.surfaces`). A surface name that modifies a noun is not
-the surface ("a floor lamp", "a wall clock"), and one wall of its own ("a navy accent wall")
-is not all the walls, so neither is read. The texture agent gives each surface read a variant
-of the style's material.
+the surface ("a floor lamp", "a wall clock"); one wall of its own ("a navy accent wall", "a
+feature wall of exposed brick") is the accent wall, not all the walls. The texture agent
+gives each surface read a variant of the style's material.
 """
 
 from __future__ import annotations
@@ -29,7 +29,11 @@ ENDS = frozenset({",", ".", ";", ":", "!", "?", "and", "with", "in", "of", "that
 # words between a surface's name and what it is ("walls painted in sage", "floor is oak")
 LINKS = frozenset({"is", "are", "painted", "in", "clad", "covered", "done", "finished", "of",
                    "a", "an"})
+ACCENTS = frozenset({"accent", "feature", "statement"})  # one wall in a finish of its own
+ACCENT_DEFAULT = ("deep", "slate")  # an accent wall the prompt gives no colour
 UNSUITED = frozenset({"glass", "crystal"})  # a see-through shell is no room
+# words of a finish that change nothing we draw ("exposed brick", "polished concrete")
+PLAIN_WORDS = frozenset({"exposed", "polished", "bare", "raw", "rough", "smooth", "natural"})
 MAX_WORDS = 6
 AND = "&"  # "black and white" kept apart while reading, so neither is the other's shade
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|[.,;:!?]")
@@ -39,26 +43,31 @@ def surface_looks(text: str) -> tuple[SurfaceLook, ...]:
     """The looks the (lower-case) prompt gives its floor, walls and ceiling, first one each."""
     tokens = _TOKEN.findall(text)
     found: dict[RoomPart, tuple[str, ...]] = {}
+    used: set[int] = set()  # tokens one surface's look took: no other surface shares them
     for i, token in enumerate(tokens):
         part = PARTS.get(token)
-        if part is None or part in found:
-            continue
         after = tokens[i + 1] if i + 1 < len(tokens) else "."
-        if after not in ENDS:
+        if part is None or after not in ENDS:
             continue  # "a floor lamp", "wall shelves"
-        words = _before(tokens, i) or _after(tokens, i)
-        if words:
-            found[part] = words[:MAX_WORDS]
+        accent = part == "wall" and i > 0 and tokens[i - 1] in ACCENTS  # "a navy accent wall"
+        part = "accent_wall" if accent else part
+        if part in found:
+            continue
+        words = _before(tokens, i - 1 if accent else i, used) or _after(tokens, i, used)
+        if words or accent:
+            found[part] = words[:MAX_WORDS] or ACCENT_DEFAULT
     return tuple(SurfaceLook(part=part, words=words) for part, words in found.items())
 
 
-def _before(tokens: list[str], i: int) -> tuple[str, ...]:
+def _before(tokens: list[str], i: int, used: set[int]) -> tuple[str, ...]:
     """ "dark hardwood floors", "black and white checkered floor", "wood-paneled walls" """
     words: list[str] = []
     k = i - 1
-    while k >= 0:
+    while k >= 0 and k not in used:
         parts = tokens[k].split("-")
-        if all(is_surface_word(p) for p in parts):
+        if tokens[k] in PLAIN_WORDS:
+            pass  # "exposed brick walls": brick walls
+        elif all(is_surface_word(p) for p in parts):
             words[:0] = parts
         elif tokens[k] == "and" and words and k > 0 and \
                 all(is_surface_word(p) for p in tokens[k - 1].split("-")):
@@ -66,24 +75,29 @@ def _before(tokens: list[str], i: int) -> tuple[str, ...]:
         else:
             break
         k -= 1
+    while words and words[0] == AND:  # "brick and white walls" after brick was taken
+        words.pop(0)
+    used.update(range(k + 1, i))
     return _cleaned(words)
 
 
-def _after(tokens: list[str], i: int) -> tuple[str, ...]:
+def _after(tokens: list[str], i: int, used: set[int]) -> tuple[str, ...]:
     """ "walls painted in pale yellow", "the ceiling is white" """
     k = i + 1
     while k < len(tokens) and tokens[k] in LINKS:
         k += 1
-    words: list[str] = []
-    while k < len(tokens):
+    start, words = k, []
+    while k < len(tokens) and k not in used:  # (not over "and": "an accent wall in dark
+        # green and white walls" is a dark green accent wall)
         parts = tokens[k].split("-")
-        if all(is_surface_word(p) for p in parts):
+        if tokens[k] in PLAIN_WORDS:
+            pass
+        elif all(is_surface_word(p) for p in parts):
             words += parts
-        elif tokens[k] == "and" and words:
-            words.append(AND)
         else:
             break
         k += 1
+    used.update(range(start, k))
     return _cleaned(words) if k > i + 1 else ()
 
 

@@ -60,7 +60,8 @@ def user_message(scene: Scene) -> str:
             uses[material].append(f"{obj.category}.{slot}")
     room = scene.room
     for part, material in (("floor", room.floor_material), ("walls", room.wall_material),
-                           ("ceiling", room.ceiling_material)):
+                           ("ceiling", room.ceiling_material),
+                           (f"{room.accent_wall} accent wall", room.accent_material)):
         if material:
             uses[material].append(f"room.{part}")
     used_by = {m: sorted(set(parts)) for m, parts in sorted(uses.items())}

@@ -23,6 +23,7 @@ def plain_materials(scene: Scene) -> Scene:
         slots = gen.slots if gen is not None else tuple(obj.materials) or ("body",)
         objects.append(obj.model_copy(update={"materials": dict.fromkeys(slots, PLAIN.id)}))
     room = scene.room.model_copy(update={"floor_material": FLOOR.id, "wall_material": PLAIN.id,
-                                         "ceiling_material": PLAIN.id})
+                                         "ceiling_material": PLAIN.id,
+                                         "accent_material": None})
     return scene.model_copy(update={"objects": tuple(objects), "room": room,
                                     "materials": (FLOOR, PLAIN)})

@@ -18,7 +18,7 @@ from agents.geometry.catalog import GENERATORS
 from agents.texture.assign import ROOM_ROLES, role_for, zones_for
 from agents.texture.attributes import asks_look, with_look
 from agents.texture.palette_styles import SHARED, STYLES, M
-from agents.texture.surfaces import surface_material
+from agents.texture.surfaces import accent_wall_of, surface_material
 from orchestrator.schema.scene import RGB, MaterialSpec, Mood, RoomType, Scene, Style, TimeOfDay
 
 METALLIC = frozenset({"metal", "brushed_metal", "chrome", "brass", "mirror"})
@@ -100,7 +100,7 @@ def apply_materials(scene: Scene) -> Scene:
             specs.setdefault(variant.id, variant)
             materials[slots[0]] = variant.id
         objects.append(obj.model_copy(update={"materials": materials}))
-    shell: dict[str, str] = {}
+    shell: dict[str, str | None] = {}
     for part, role in ROOM_ROLES.items():  # floor, walls, ceiling: as the prompt says, if it does
         look = next((s for s in plan.surfaces if s.part == part), None)
         if look is None:
@@ -111,6 +111,12 @@ def apply_materials(scene: Scene) -> Scene:
         variant = surface_material(base, look.part, look.words)
         specs.setdefault(variant.id, variant)
         shell[f"{part}_material"] = variant.id
+    accent = next((s for s in plan.surfaces if s.part == "accent_wall"), None)
+    if accent is not None:  # "a navy accent wall": the wall behind the room's main piece
+        variant = surface_material(specs[str(shell["wall_material"])], "accent_wall",
+                                   accent.words)
+        specs.setdefault(variant.id, variant)
+        shell.update(accent_wall=accent_wall_of(scene), accent_material=variant.id)
     room = scene.room.model_copy(update=shell)
     return scene.model_copy(update={
         "objects": tuple(objects), "room": room,

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from agents.geometry.catalog import GENERATORS
 from agents.texture.attributes import COLOUR_RGB, MATERIAL_LOOKS, with_look
-from orchestrator.schema.scene import RGB, MaterialSpec, Recipe, RoomPart
+from orchestrator.schema.scene import RGB, MaterialSpec, Recipe, RoomPart, Scene, Wall
 
 # finish words of floors, walls and ceilings -> (recipe, its usual colour)
 FINISHES: dict[str, tuple[Recipe, RGB]] = {
@@ -54,6 +55,21 @@ def surface_material(base: MaterialSpec, part: RoomPart, words: Iterable[str]) -
     for word in (w for w in words if w in TONES):
         spec = spec.model_copy(update={"base_color": _toned(spec.base_color, TONES[word])})
     return spec.model_copy(update={"id": f"{part}~{'-'.join(words)}"})
+
+
+def accent_wall_of(scene: Scene) -> Wall:
+    """The wall an accent wall goes on: the one behind the most important thing that stands
+    against a wall (a bed's headboard wall, a sofa's), else the north wall."""
+    room = scene.room
+    backed = [o for o in scene.objects if not o.dressing and o.category != "door"
+              and o.category in GENERATORS and GENERATORS[o.category].placement == "wall"]
+    if not backed:
+        return "north"
+    main = max(backed, key=lambda o: o.importance)
+    x, y = main.location[0], main.location[1]
+    gaps: dict[Wall, float] = {"north": room.depth / 2 - y, "south": y + room.depth / 2,
+                               "east": room.width / 2 - x, "west": x + room.width / 2}
+    return min(gaps, key=lambda wall: gaps[wall])
 
 
 def _toned(colour: RGB, amount: float) -> RGB:

@@ -71,7 +71,8 @@ class PlannedObject(Frozen):
     attributes: tuple[str, ...] = Field(default=(), max_length=8)
 
 
-RoomPart = Literal["floor", "wall", "ceiling"]
+# the shell's surfaces a prompt can describe; "accent_wall" is one wall in its own finish
+RoomPart = Literal["floor", "wall", "ceiling", "accent_wall"]
 SurfaceWord = Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z]+$")]
 
 
@@ -154,7 +155,7 @@ class ScenePlan(Frozen):
     designs: tuple[ObjectDesign, ...] = Field(default=(), max_length=MAX_DESIGNS)
     density: Density = "normal"  # small things on the room's surfaces (agents.geometry.dressing)
     enclosure: Enclosure | None = None  # a room of a home: its doorways and windows are fixed
-    surfaces: tuple[SurfaceLook, ...] = Field(default=(), max_length=3)  # one per RoomPart
+    surfaces: tuple[SurfaceLook, ...] = Field(default=(), max_length=4)  # one per RoomPart
 
 
 class Room(Frozen):
@@ -166,6 +167,8 @@ class Room(Frozen):
     floor_material: str | None = None
     wall_material: str | None = None
     ceiling_material: str | None = None
+    accent_wall: Wall | None = None  # one wall in a finish of its own ("a navy accent wall")
+    accent_material: str | None = None
     windows: tuple[WindowSpec, ...] = ()
     openings: tuple[Opening, ...] = ()  # a room of a home: its doorways and open sides
 

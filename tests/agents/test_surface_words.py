@@ -24,6 +24,10 @@ from orchestrator.schema.scene import MaterialSpec
     ("the ceiling is white, the walls are wood-paneled.",
      {"ceiling": ("white",), "wall": ("wood", "paneled")}),
     ("a bathroom with white subway tile walls", {"wall": ("white", "subway", "tile")}),
+    ("a living room with a navy accent wall", {"accent_wall": ("navy",)}),
+    ("a den with a feature wall of exposed brick and white walls",
+     {"accent_wall": ("brick",), "wall": ("white",)}),  # each surface its own words
+    ("a bedroom with an accent wall", {"accent_wall": ("deep", "slate")}),
 ])
 def test_what_the_prompt_says_of_its_surfaces_is_read(text: str,
                                                       looks: dict[str, tuple[str, ...]]) -> None:
@@ -32,7 +36,6 @@ def test_what_the_prompt_says_of_its_surfaces_is_read(text: str,
 
 @pytest.mark.parametrize("text", [
     "a floor lamp and a wall clock by the ceiling fan",  # compounds, not surfaces
-    "a living room with a navy accent wall",  # one wall, not all of them
     "a cat asleep on the floor against the wall",  # no look
     "a conservatory with glass walls",  # a see-through shell is no room
     "a wall of books",
@@ -74,3 +77,17 @@ def test_a_surfaces_colour_is_not_reported_as_a_thing_not_made() -> None:
     plan = plan_offline("a kitchen with a black and white checkered floor", seed=1)
     assert [n.phrase for n in plan.nouns if n.outcome == "not_made"] == []
     assert {s.part for s in plan.surfaces} == {"floor"}
+
+
+def test_an_accent_wall_is_the_wall_behind_the_rooms_main_piece() -> None:
+    for seed in range(4):
+        scene = apply_materials(solve_layout(plan_offline(
+            "a bedroom with a navy accent wall", seed=seed))[0])
+        room, bed = scene.room, next(o for o in scene.objects if o.category == "bed")
+        x, y = bed.location[0], bed.location[1]
+        gap = {"north": room.depth / 2 - y, "south": y + room.depth / 2,
+               "east": room.width / 2 - x, "west": x + room.width / 2}[str(room.accent_wall)]
+        assert gap <= bed.size[1] / 2 + 0.3, seed  # the headboard stands against it
+        accent = {m.id: m for m in scene.materials}[room.accent_material]
+        assert accent.base_color == (0.02, 0.04, 0.18) and accent.recipe == "plaster"
+        assert room.wall_material != room.accent_material  # the other walls keep the style's

@@ -121,6 +121,28 @@ def _sign_letters() -> tuple[Part, ...]:
     return tuple(out)
 
 
+# a gallery wall's frames, (x0, z0, x1, z1) in fractions of its box, and what each shows
+_GALLERY = (((-0.5, 0.42, -0.2, 1.0), "canvas"), ((-0.16, 0.6, 0.14, 1.0), "accent"),
+            ((0.18, 0.5, 0.5, 1.0), "ivory"), ((-0.5, 0.0, -0.26, 0.36), "accent"),
+            ((-0.22, 0.0, 0.1, 0.54), "canvas"), ((0.14, 0.0, 0.5, 0.44), "paper"))
+
+
+def _gallery() -> tuple[Part, ...]:
+    """Six frames of different sizes hung close together, each a moulding round a mount
+    and its picture."""
+    out: list[Part] = []
+    for (x0, z0, x1, z1), picture in _GALLERY:
+        bx, bz = 0.02, 0.035  # the moulding's width, as fractions of the box
+        out += [box((x0, -0.5, z0), (x1, 0.5, _r(z0 + bz)), "frame"),
+                box((x0, -0.5, _r(z1 - bz)), (x1, 0.5, z1), "frame"),
+                box((x0, -0.5, _r(z0 + bz)), (_r(x0 + bx), 0.5, _r(z1 - bz)), "frame"),
+                box((_r(x1 - bx), -0.5, _r(z0 + bz)), (x1, 0.5, _r(z1 - bz)), "frame"),
+                box((_r(x0 + bx), -0.2, _r(z0 + bz)), (_r(x1 - bx), 0.5, _r(z1 - bz)), "paper"),
+                box((_r(x0 + 3 * bx), -0.3, _r(z0 + 3 * bz)),
+                    (_r(x1 - 3 * bx), -0.2, _r(z1 - 3 * bz)), picture)]
+    return tuple(out)
+
+
 def _relief() -> tuple[Part, ...]:
     """A stone slab with two raised figures in profile and columns of glyphs."""
     out = [box((-0.5, 0.0, 0.0), (0.5, 0.5, 1.0), "stone"),
@@ -158,6 +180,11 @@ def _relief() -> tuple[Part, ...]:
 
 
 FAMILIES: tuple[Family, ...] = soft_last((
+    family("gallery_wall", (1.6, 0.04, 1.0), "wall_mounted", _gallery(),
+           names=("gallery wall", "photo wall", "picture wall", "wall of frames",
+                  "wall of photos", "wall of pictures", "frame wall", "photo gallery wall",
+                  "gallery of frames", "cluster of frames", "grid of frames"),
+           mount_centre=1.5, jitter=0.1),
     family("mounted_deer_head", (0.62, 0.45, 0.75), "wall_mounted", (  # a carved trophy head
         soft_box((-0.2, 0.38, 0.15), (0.2, 0.5, 0.55), "wood"),  # plaque
         cylinder((-0.14, 0.1, 0.15), (0.14, 0.42, 0.45), "wood_alt", axis="y"),  # neck

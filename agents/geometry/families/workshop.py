@@ -155,7 +155,7 @@ FAMILIES: tuple[Family, ...] = tidy((
                   "saw bench")),
     family("pegboard", (1.2, 0.12, 0.8), "wall_mounted", _pegboard(), contents=_pegboard_tools(),
            names=("pegboard", "peg board", "tool board", "pegboard with tools",
-                  "tool pegboard", "tool rack"), jitter=0.1),
+                  "tool pegboard", "tool rack", "tool wall", "pegboard wall"), jitter=0.1),
     family("car", (4.2, 1.8, 1.45), "floor", (
         soft_box((-0.49, -0.46, 0.12), (0.49, 0.46, 0.5), "appliance"),  # body
         soft_box((0.12, -0.44, 0.42), (0.32, 0.44, 0.72), "appliance"),  # scuttle
