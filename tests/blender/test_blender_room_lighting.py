@@ -44,6 +44,26 @@ def test_walls_stand_outside_the_floor_rectangle() -> None:
         assert outside, tuple(v.co)
 
 
+def test_an_accent_wall_wears_its_own_material_and_the_others_the_walls() -> None:
+    plain = bpy.data.materials.new("test_wall")
+    navy = bpy.data.materials.new("test_accent")
+    room = ROOM.model_copy(update={"wall_material": "wall", "accent_wall": "east",
+                                   "accent_material": "wall~navy"})
+    walls = next(ob for ob in build_room(room, {"wall": plain, "wall~navy": navy})
+                 if ob.name == "room_walls")
+    slots = [slot.material for slot in walls.material_slots]
+    # the faces the room sees: the east wall's, at x = 2 facing west; the others' likewise
+    inner = [p for p in walls.data.polygons
+             if (abs(p.center.x) > 2.0 - 1e-4 and abs(p.center.x) < 2.0 + 1e-4
+                 and p.normal.x * p.center.x < -0.9 * abs(p.center.x))
+             or (abs(abs(p.center.y) - 2.5) < 1e-4 and p.normal.y * p.center.y < 0)]
+    east = [p for p in inner if p.center.x > 0 and abs(p.normal.x) > 0.9]
+    rest = [p for p in inner if p not in east]
+    assert east and rest
+    assert {slots[p.material_index] for p in east} == {navy}
+    assert {slots[p.material_index] for p in rest} == {plain}
+
+
 def test_window_is_an_opening_in_the_wall() -> None:
     walls = next(ob for ob in build_room(ROOM, {}) if ob.name == "room_walls")
     tree = _bvh(walls)
