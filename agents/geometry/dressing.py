@@ -270,8 +270,13 @@ def leave_out_fallen(scene: Scene, findings: Iterable[Finding]) -> Scene | None:
               and f.objects[0] in by_id and by_id[f.objects[0]].dressing}
     if not errors or len(fallen) < len(errors):
         return None
-    gone = set(fallen)
-    while True:  # and whatever stood on them
+    return without_things(scene, fallen)
+
+
+def without_things(scene: Scene, ids: Iterable[str]) -> Scene:
+    """The scene without those objects and whatever stands on them."""
+    gone = set(ids)
+    while True:
         more = {o.id for o in scene.objects if o.support in gone} - gone
         if not more:
             break

@@ -287,11 +287,12 @@ class Pipeline:
         """
         req = self.request
         out_dir = out_dir or self.state.run_dir
+        strict = req.validate
         while True:
             result = await self._ask(
                 "render_director",
                 RenderRequest(scene=scene, out_dir=str(out_dir), quality=req.quality,
-                              render=req.render, strict=req.validate,
+                              render=req.render, strict=strict,
                               exports=req.exports, keep=self.keep_build,  # type: ignore[arg-type]
                               keep_camera=self.keep_camera),
                 RenderResult,
@@ -302,12 +303,29 @@ class Pipeline:
             if result.attempts > 1:
                 self.degraded("render", "render_director", f"the Blender worker died; the job "
                               f"was retried on a fresh worker (attempt {result.attempts})")
-            if result.mesh_ok or not req.validate:
+            if result.mesh_ok or not strict:
                 log.info("render complete: %s",
                          result.render_path or "built and checked, not rendered")
                 return result
             if self.state.repair_attempts >= MAX_REPAIRS:
-                raise ValidationFailed(_failure("mesh-level validation", result.mesh_findings))
+                wobbly = set_down_and_unstable(scene, result.mesh_findings)
+                if not wobbly:
+                    raise ValidationFailed(_failure("mesh-level validation",
+                                                    result.mesh_findings))
+                # only small things on furniture will not stay put: the dressing among them
+                # is left out (nothing asked for it) and the rest, what the plan holds, is
+                # rendered as laid out, the run marked degraded
+                from agents.geometry.dressing import without_things
+
+                dressing = {o.id for o in scene.objects if o.dressing}
+                scene = without_things(scene, [i for i in wobbly if i in dressing])
+                planned = [i for i in wobbly if i not in dressing]
+                if planned:
+                    self.degraded("validation", "spatial_validator",
+                                  f"{', '.join(planned)} would not stay put where they stand "
+                                  f"after {MAX_REPAIRS} repairs; rendered as laid out")
+                strict = False
+                continue
             from agents.geometry.dressing import leave_out_fallen  # the library: when needed
 
             kept = leave_out_fallen(scene, result.mesh_findings)
@@ -387,6 +405,16 @@ class Pipeline:
         if isinstance(reply, Registered) and reply.skipped:
             self.state.registry_error = f"skipped: {reply.skipped}"
             self.degraded("registry", "asset_registry", reply.skipped)
+
+
+def set_down_and_unstable(scene: Scene, findings: tuple[Finding, ...]) -> list[str]:
+    """The things standing on other things that the physics check saw move, when they are
+    all the mesh-level errors; else none (a table that topples, a collision: no render)."""
+    errors = [f for f in findings if f.severity == "error"]
+    support = {o.id: o.support for o in scene.objects}
+    wobbly = [f.objects[0] for f in errors if f.code == "unstable" and f.objects
+              and support.get(f.objects[0]) not in (None, "floor", "wall")]
+    return wobbly if errors and len(wobbly) == len(errors) else []
 
 
 def _failure(check: str, findings: tuple[Finding, ...]) -> str:

@@ -25,14 +25,16 @@ class FakeRenderPool(RenderBackend):
     """The render port without Blender: start(), shutdown(), async render(scene, out_dir, ...).
 
     `mesh_failures=N` makes the first N jobs report a mesh-level collision, to exercise the
-    orchestrator's repair loop; otherwise the mesh report is clean. `record=False` keeps no
+    orchestrator's repair loop; `unstable_kinds` makes every object of those categories fail
+    the physics check on every job; otherwise the mesh report is clean. `record=False` keeps no
     scenes in `jobs` (a long batch's memory), only `job_count`.
     """
 
     def __init__(self, delay: float = 0.0, mesh_failures: int = 0, *,
-                 record: bool = True) -> None:
+                 record: bool = True, unstable_kinds: frozenset[str] = frozenset()) -> None:
         self.delay = delay
         self.mesh_failures = mesh_failures
+        self.unstable_kinds = unstable_kinds
         self.record = record
         self.jobs: list[Scene] = []
         self.home_jobs: list[HomeScene] = []
@@ -110,6 +112,11 @@ class FakeRenderPool(RenderBackend):
                            blender_version="fake")
 
     def _mesh_report(self, scene: Scene) -> MeshReport:
+        wobbly = tuple(Finding(code="unstable", objects=(o.id,),
+                               message=f"{o.id} does not stay put (fake)")
+                       for o in scene.objects if o.category in self.unstable_kinds)
+        if wobbly:
+            return MeshReport.from_findings(wobbly, objects=len(scene.objects))
         if self.job_count > self.mesh_failures or len(scene.objects) < 2:
             return MeshReport.from_findings((), objects=len(scene.objects))
         a, b = scene.objects[0].id, scene.objects[1].id

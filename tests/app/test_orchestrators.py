@@ -172,3 +172,28 @@ def test_without_validate_mesh_findings_are_reported_but_do_not_block(tmp_path: 
                                   pool=FakeRenderPool(mesh_failures=99)))
     assert (outcome.run_dir / "render.png").exists()
     assert outcome.report["validation"]["metrics"]["colliding"] == 2
+
+
+def test_small_things_that_will_not_stay_put_are_rendered_and_the_run_degraded(
+        tmp_path: Path) -> None:
+    """A lamp that slides on its nightstand after every repair does not cost the person the
+    scene: it is rendered as laid out, and the report says which things and why."""
+    pool = FakeRenderPool(unstable_kinds=frozenset({"table_lamp"}))
+    request = RunRequest(prompt="A cozy bedroom with two table lamps", seed=7)
+    outcome = asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                                  pool=pool))
+    report = outcome.report
+    assert (outcome.run_dir / "render.png").exists() and report["status"] == "degraded"
+    (why,) = [d["reason"] for d in report["degradations"] if d["stage"] == "validation"]
+    assert "table_lamp" in why and "would not stay put" in why
+    assert report["validation"]["repair_attempts"] == 2 and len(pool.jobs) == 4
+
+
+def test_furniture_that_will_not_stay_put_still_fails_the_run(tmp_path: Path) -> None:
+    from orchestrator.errors import ValidationFailed
+
+    pool = FakeRenderPool(unstable_kinds=frozenset({"bed"}))
+    request = RunRequest(prompt="A cozy bedroom", seed=7)
+    with pytest.raises(ValidationFailed, match="does not stay put"):
+        asyncio.run(execute(request, tmp_path / "out", tmp_path / "registry.sqlite3",
+                            pool=pool))
