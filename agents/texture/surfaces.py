@@ -40,7 +40,7 @@ def is_surface_word(word: str) -> bool:
 
 def surface_material(base: MaterialSpec, part: RoomPart, words: Iterable[str]) -> MaterialSpec:
     """`base` (the palette's material for that surface) as the prompt's words describe it."""
-    words = tuple(w for w in words if is_surface_word(w))
+    words = tuple(p for w in words for p in _parts(w) if is_surface_word(p))
     looks = tuple(w for w in words if w in COLOUR_RGB or w in MATERIAL_LOOKS)
     spec = with_look(base, looks) if looks else base
     finishes = [w for w in words if w in FINISHES]
@@ -55,6 +55,14 @@ def surface_material(base: MaterialSpec, part: RoomPart, words: Iterable[str]) -
     for word in (w for w in words if w in TONES):
         spec = spec.model_copy(update={"base_color": _toned(spec.base_color, TONES[word])})
     return spec.model_copy(update={"id": f"{part}~{'-'.join(words)}"})
+
+
+def _parts(word: str) -> tuple[str, ...]:
+    """A model may write "sage-green" as one word (the prompt reader splits it already): its
+    parts, the second of two colours dropped, as the first names the shade."""
+    parts = word.split("-")
+    return tuple(p for k, p in enumerate(parts)
+                 if not (k and p in COLOUR_RGB and parts[k - 1] in COLOUR_RGB))
 
 
 def accent_wall_of(scene: Scene) -> Wall:

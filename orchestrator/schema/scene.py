@@ -73,7 +73,8 @@ class PlannedObject(Frozen):
 
 # the shell's surfaces a prompt can describe; "accent_wall" is one wall in its own finish
 RoomPart = Literal["floor", "wall", "ceiling", "accent_wall"]
-SurfaceWord = Annotated[str, Field(min_length=1, max_length=24, pattern=r"^[a-z]+$")]
+SurfaceWord = Annotated[str, Field(min_length=1, max_length=24,
+                                   pattern=r"^[a-z]+(?:-[a-z]+)*$")]  # "sage-green" too
 
 
 class SurfaceLook(Frozen):

@@ -91,3 +91,10 @@ def test_an_accent_wall_is_the_wall_behind_the_rooms_main_piece() -> None:
         accent = {m.id: m for m in scene.materials}[room.accent_material]
         assert accent.base_color == (0.02, 0.04, 0.18) and accent.recipe == "plaster"
         assert room.wall_material != room.accent_material  # the other walls keep the style's
+
+
+def test_a_hyphenated_word_from_a_model_is_read_as_its_parts() -> None:
+    from orchestrator.schema.scene import SurfaceLook
+
+    look = SurfaceLook(part="wall", words=("sage-green",))
+    assert surface_material(base(), look.part, look.words).base_color == (0.3, 0.4, 0.28)
