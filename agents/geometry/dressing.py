@@ -27,6 +27,7 @@ from agents.geometry.candidates import (
     top_keep_clear,
 )
 from agents.geometry.catalog import GENERATORS, sample_size, spec
+from agents.geometry.dependents import dependents
 from agents.geometry.dressing_sets import (
     DRESSING_KINDS,
     FLOOR_COUNT,
@@ -275,12 +276,7 @@ def leave_out_fallen(scene: Scene, findings: Iterable[Finding]) -> Scene | None:
 
 def without_things(scene: Scene, ids: Iterable[str]) -> Scene:
     """The scene without those objects and whatever stands on them."""
-    gone = set(ids)
-    while True:
-        more = {o.id for o in scene.objects if o.support in gone} - gone
-        if not more:
-            break
-        gone |= more
+    gone = set(ids) | dependents(scene, ids)
     return scene.model_copy(update={"objects": tuple(o for o in scene.objects
                                                      if o.id not in gone)})
 

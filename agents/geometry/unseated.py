@@ -9,6 +9,7 @@ on or round it, and the report says why each went.
 
 from __future__ import annotations
 
+from agents.geometry.dependents import linked_to
 from orchestrator.schema.scene import Finding, PlannedObject, Scene, ScenePlan
 
 
@@ -30,12 +31,7 @@ def unseated_tables(plan: ScenePlan, scene: Scene) -> list[str]:
 def without_tables(plan: ScenePlan, tables: list[str]) -> tuple[ScenePlan, list[Finding]]:
     """The plan less those tables and all that is planned at them (seats, what stands on
     them, the lamp over them, and what depends on those in turn), with a finding for each."""
-    gone = set(tables)
-    while True:
-        more = {o.id for o in plan.objects if o.target in gone} - gone
-        if not more:
-            break
-        gone |= more
+    gone = set(tables) | linked_to(tables, ((o.id, o.target) for o in plan.objects))
     findings = [Finding(code="dropped", severity="warning", objects=(o.id,),
                         message=f"dropped {o.id} ({o.category}): "
                         + ("no room for any of its seats" if o.id in tables

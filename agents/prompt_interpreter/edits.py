@@ -12,10 +12,10 @@ refused with a one-line reason.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import cast, get_args
 
 from agents.geometry.catalog import GENERATORS, spec
+from agents.geometry.dependents import dependents
 from agents.prompt_interpreter.edit_words import ALL, EditRefused
 from agents.prompt_interpreter.lexicon import lookup
 from agents.prompt_interpreter.offline_planner import natural_relation
@@ -64,16 +64,6 @@ def _one(scene: Scene, noun: str | None) -> list[PlacedObject]:
     if not found:
         raise EditRefused(f"the scene has no {noun}")
     return found
-
-
-def dependents(scene: Scene, ids: Iterable[str]) -> set[str]:
-    """What stands on (or hangs from) these objects, and on that, and so on."""
-    out: set[str] = set()
-    frontier = set(ids)
-    while frontier:
-        frontier = {o.id for o in scene.objects if o.support in frontier} - out
-        out |= frontier
-    return out
 
 
 def _new_id(category: str, taken: set[str]) -> str:

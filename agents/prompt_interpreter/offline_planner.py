@@ -63,7 +63,7 @@ from agents.prompt_interpreter.mentions import (
     room_of_label,
 )
 from agents.prompt_interpreter.relations import SEATS, Hint, placement_hints, relations_of
-from agents.prompt_interpreter.room_kits import kit_for
+from agents.prompt_interpreter.room_kits import RoomKit, kit_for
 from agents.prompt_interpreter.slots import listed_hosts
 from agents.prompt_interpreter.surface_words import surface_looks
 from agents.prompt_interpreter.templates import (
@@ -109,10 +109,10 @@ NOT_OBJECTS = frozenset({"window"})  # named, but openings in the room's walls
 HOST_CAPACITY = 0.5  # share of a host's top that the things planned on it may cover
 NAMED_KEY = "named_"  # how the keys of slots added for the prompt's own objects begin
 FALLBACK_HOST = {"tv": "tv_stand", "laptop": "desk", "desk_lamp": "desk"}  # else a side table
-# what a room composed of its named objects keeps of the template: fixtures any room has
 # a prompt that names this many kinds furnishes its room itself: a kit adds its core only;
 # and a prompt that names any seat has all the seats it wants
 KIT_FURNISHED, KIT_CORE = 2, 6
+# what a room composed of its named objects keeps of the template: fixtures any room has
 NEUTRAL = frozenset({"door", "ceiling_lamp", "plant", "painting", "rug", "curtains",
                      "floor_lamp"})
 GENERIC_ROOMS = ("room", "space", "area", "interior")  # name no kind of room
@@ -185,13 +185,9 @@ def plan_offline(
     room: RoomType = kind or hinted or ("dining_room" if composed else "living_room")
     found = find_objects(reading, room)
     counts = {k: v for k, v in found.counts.items() if k in GENERATORS and k not in NOT_OBJECTS}
-    kit = kit_for(probe.room_label) if composed else None  # what a garage or gym holds;
-    # a kind the prompt names is its own, placed as it says, not the kit's ("a dryer on the
-    # washer" is no dryer beside it)
+    kit = kit_for(probe.room_label) if composed else None  # what a garage or gym holds
     template = tuple(s for s in TEMPLATES[room] if not composed or s.category in NEUTRAL) \
-        + tuple(s for s in (kit.slots if kit else ()) if s.category not in counts
-                and (len(counts) < KIT_FURNISHED or s.importance >= KIT_CORE)
-                and not (_is_seat(s.category) and any(_is_seat(c) for c in counts)))
+        + (_kit_slots(kit, counts) if kit else ())
     counts.update(_seats_for_party(reading.party, counts, template))
     mentions = Mentions(counts, found.excluded | _shadowed(found, counts), found.at_least,
                         phrases=found.phrases)
@@ -651,6 +647,16 @@ def _companions(chosen: list[Slot], named: set[str], mentions: Mentions) -> list
                 added.append(replace(extra, importance=COMPANION_IMPORTANCE))
             have.add(kind)
     return added
+
+
+def _kit_slots(kit: RoomKit, counts: Mapping[str, int]) -> tuple[Slot, ...]:
+    """The kit's slots the prompt leaves to it: not a kind it names (that is its own, placed
+    as it says: "a dryer on the washer" is no dryer beside it), only the core when it names
+    `KIT_FURNISHED` kinds, and no seat when it names one."""
+    seated = any(_is_seat(c) for c in counts)
+    return tuple(s for s in kit.slots if s.category not in counts
+                 and (len(counts) < KIT_FURNISHED or s.importance >= KIT_CORE)
+                 and not (seated and _is_seat(s.category)))
 
 
 def _is_seat(category: str) -> bool:

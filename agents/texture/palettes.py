@@ -83,10 +83,13 @@ def apply_materials(scene: Scene) -> Scene:
     room_type = scene.room.room_type
     specs: dict[str, MaterialSpec] = {}
 
+    def palette(role: str) -> MaterialSpec:
+        """The style's material for `role`, made once."""
+        return specs.get(role) or material_for(role, plan.style, plan.mood, plan.time_of_day,
+                                               plan.seed, room_type)
+
     def use(role: str) -> str:
-        if role not in specs:
-            specs[role] = material_for(role, plan.style, plan.mood, plan.time_of_day, plan.seed,
-                                       room_type)
+        specs.setdefault(role, palette(role))
         return role
 
     objects = []
@@ -100,21 +103,18 @@ def apply_materials(scene: Scene) -> Scene:
             specs.setdefault(variant.id, variant)
             materials[slots[0]] = variant.id
         objects.append(obj.model_copy(update={"materials": materials}))
+    looks = {s.part: s.words for s in plan.surfaces}
     shell: dict[str, str | None] = {}
     for part, role in ROOM_ROLES.items():  # floor, walls, ceiling: as the prompt says, if it does
-        look = next((s for s in plan.surfaces if s.part == part), None)
-        if look is None:
+        if part not in looks:
             shell[f"{part}_material"] = use(role)
             continue
-        base = specs.get(role) or material_for(role, plan.style, plan.mood, plan.time_of_day,
-                                               plan.seed, room_type)
-        variant = surface_material(base, look.part, look.words)
+        variant = surface_material(palette(role), part, looks[part])
         specs.setdefault(variant.id, variant)
         shell[f"{part}_material"] = variant.id
-    accent = next((s for s in plan.surfaces if s.part == "accent_wall"), None)
-    if accent is not None:  # "a navy accent wall": the wall behind the room's main piece
+    if "accent_wall" in looks:  # "a navy accent wall": the wall behind the room's main piece
         variant = surface_material(specs[str(shell["wall_material"])], "accent_wall",
-                                   accent.words)
+                                   looks["accent_wall"])
         specs.setdefault(variant.id, variant)
         shell.update(accent_wall=accent_wall_of(scene), accent_material=variant.id)
     room = scene.room.model_copy(update=shell)

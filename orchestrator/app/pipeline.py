@@ -307,6 +307,9 @@ class Pipeline:
                 log.info("render complete: %s",
                          result.render_path or "built and checked, not rendered")
                 return result
+            from agents.geometry.dressing import leave_out_fallen, without_things  # the
+            # library: only when a scene fails its mesh checks
+
             if self.state.repair_attempts >= MAX_REPAIRS:
                 wobbly = set_down_and_unstable(scene, result.mesh_findings)
                 if not wobbly:
@@ -315,8 +318,6 @@ class Pipeline:
                 # only small things on furniture will not stay put: the dressing among them
                 # is left out (nothing asked for it) and the rest, what the plan holds, is
                 # rendered as laid out, the run marked degraded
-                from agents.geometry.dressing import without_things
-
                 dressing = {o.id for o in scene.objects if o.dressing}
                 scene = without_things(scene, [i for i in wobbly if i in dressing])
                 planned = [i for i in wobbly if i not in dressing]
@@ -326,8 +327,6 @@ class Pipeline:
                                   f"after {MAX_REPAIRS} repairs; rendered as laid out")
                 strict = False
                 continue
-            from agents.geometry.dressing import leave_out_fallen  # the library: when needed
-
             kept = leave_out_fallen(scene, result.mesh_findings)
             if kept is not None:  # only small things the room did not ask for fell
                 self.state.repair_attempts += 1
